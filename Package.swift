@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Signals",
+  products: [
+    .library(name: "Signals", targets: ["Signals"]),
+    .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
+  ],
+  targets: [
+    .target(name: "Signals", swiftSettings: upcomingFeatures),
+    .target(name: "SignalsTesting", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SignalsTests",
+      dependencies: ["Signals", "SignalsTesting"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "SignalsTestingTests",
+      dependencies: ["Signals", "SignalsTesting"],
+      swiftSettings: upcomingFeatures
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,70 @@
+precedencegroup ApplicationPrecedence {
+  associativity: right
+  higherThan: AssignmentPrecedence
+  lowerThan: TernaryPrecedence
+}
+
+/// Applies a function to an argument: `f § x` is `f(x)`.
+///
+/// It is right-associative and binds more loosely than every operator but assignment,
+/// so a chain reads from the signal to the action:
+///
+/// ```swift
+/// signal.onReception § eachTime § updateLabel
+/// // is signal.onReception(eachTime(updateLabel))
+/// ```
+infix operator § : ApplicationPrecedence
+
+/// Applies `function` to `argument`.
+///
+/// ```swift
+/// let double = { (x: Int) in x * 2 }
+/// print(double § 21)  // Prints "42"
+/// ```
+@discardableResult
+public func § <Argument, Result>(
+  function: (Argument) throws -> Result, argument: Argument
+) rethrows -> Result {
+  try function(argument)
+}
+
+/// Turns an action into an observing function that keeps observing after every value.
+///
+/// ```swift
+/// signal.onReception § eachTime § { print($0) }
+/// ```
+public func eachTime<Value>(
+  _ action: @escaping @Sendable (Value) -> Void
+) -> @Sendable (Value) -> Persistence {
+  { value in
+    action(value)
+    return .continue
+  }
+}
+
+/// Turns an action into an observing function that stops after the first value.
+///
+/// ```swift
+/// signal.onReception § once § { print("first: \($0)") }
+/// ```
+public func once<Value>(
+  _ action: @escaping @Sendable (Value) -> Void
+) -> @Sendable (Value) -> Persistence {
+  { value in
+    action(value)
+    return .stop
+  }
+}
+
+/// Turns an action that takes no argument into one that ignores its argument.
+///
+/// Use it when only the fact that a signal fired matters:
+///
+/// ```swift
+/// selections.onReception § eachTime § inAnyCase § popTopPage
+/// ```
+public func inAnyCase<Value>(
+  _ action: @escaping @Sendable () -> Void
+) -> @Sendable (Value) -> Void {
+  { _ in action() }
+}

@@ -1,0 +1,64 @@
+/// The sending side of a signal: what emits values into it and ends it.
+///
+/// An emitter owns its ``signal``. Sends are thread-safe and never block waiting for
+/// another thread's observers: a send made while the signal is delivering is queued and
+/// delivered in order by the thread already delivering.
+///
+/// ```swift
+/// let emitter = Emitter<Int, Never>()
+/// emitter.signal.observeValues { print($0) }
+/// emitter.emit(1)     // Prints "1"
+/// emitter.complete()
+/// emitter.emit(2)     // Ignored: the signal has completed.
+/// ```
+///
+/// > Note: Sends after a terminal event are ignored, by rule, whichever thread makes
+/// > them. Releasing an emitter that has not terminated its signal interrupts it.
+public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
+  /// The signal this emitter sends on.
+  public let signal: Signal<Value, Failure>
+
+  /// Creates an emitter and its signal.
+  public init() {
+    signal = Signal(core: SignalCore())
+  }
+
+  deinit { signal.core.send(.interrupted) }
+
+  /// An observer that sends on this emitter's signal, to forward another signal into it.
+  public var observer: Signal<Value, Failure>.Observer {
+    Signal.Observer(signal.core.send)
+  }
+
+  /// Sends an event.
+  public func send(_ event: Signal<Value, Failure>.Event) {
+    signal.core.send(event)
+  }
+
+  /// Sends a value to every observer.
+  public func emit(_ value: Value) {
+    signal.core.send(.value(value))
+  }
+
+  /// Ends the signal with an error.
+  public func fail(_ error: Failure) {
+    signal.core.send(.failed(error))
+  }
+
+  /// Ends the signal successfully.
+  public func complete() {
+    signal.core.send(.completed)
+  }
+
+  /// Ends the signal because its work was cancelled.
+  public func interrupt() {
+    signal.core.send(.interrupted)
+  }
+}
+
+extension Emitter where Value == Void {
+  /// Sends an empty value, for signals that only say that something happened.
+  public func emit() {
+    signal.core.send(.value(()))
+  }
+}

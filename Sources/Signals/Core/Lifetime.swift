@@ -1,0 +1,77 @@
+/// The span during which an owner exists; work tied to it ends when the owner goes away.
+///
+/// A lifetime ends once, and everything added to it is disposed then. Make one with
+/// ``make()``: the lifetime ends when the returned ``Token`` is released, so an object
+/// that stores the token as a property ends the lifetime when it is deallocated.
+///
+/// ```swift
+/// final class Screen {
+///   let lifetime: Lifetime
+///   private let token: Lifetime.Token
+///   init(model: Signal<String, Never>) {
+///     (lifetime, token) = Lifetime.make()
+///     model.take(during: lifetime).observeValues { print($0) }
+///   }
+/// }
+/// ```
+///
+/// This replaces the Objective-C deallocation signals of seed 004 and works on Linux.
+public final class Lifetime: Sendable {
+  // `nil` for the lifetime that never ends, which keeps nothing it is given.
+  private let disposables: CompositeDisposable?
+
+  init(_ disposables: CompositeDisposable?) {
+    self.disposables = disposables
+  }
+
+  /// Whether the lifetime has ended.
+  public var hasEnded: Bool { disposables?.isDisposed ?? false }
+
+  /// Runs `action` when the lifetime ends, or at once if it has already ended.
+  ///
+  /// - Returns: A handle that cancels the action without running it.
+  @discardableResult
+  public func observeEnded(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+    disposables?.add(action) ?? AnyDisposable()
+  }
+
+  /// Disposes `disposable` when `lifetime` ends, or at once if it has already ended.
+  public static func += (lifetime: Lifetime, disposable: (any Disposable)?) {
+    lifetime.disposables?.add(disposable)
+  }
+
+  /// Ends the lifetime now, disposing everything added to it.
+  func end() {
+    disposables?.dispose()
+  }
+
+  /// Makes a lifetime together with the token that keeps it going.
+  ///
+  /// - Returns: The lifetime, and the token whose release ends it.
+  public static func make() -> (lifetime: Lifetime, token: Token) {
+    let token = Token()
+    return (Lifetime(token.disposables), token)
+  }
+
+  /// A lifetime that never ends. What is added to it is never disposed, nor retained.
+  public static let forever = Lifetime(nil)
+
+  /// A lifetime that has already ended.
+  public static let ended: Lifetime = {
+    let disposables = CompositeDisposable()
+    disposables.dispose()
+    return Lifetime(disposables)
+  }()
+
+  /// The owner's handle on a ``Lifetime``: the lifetime ends when the token is released.
+  ///
+  /// Keep the token private to the owner and hand out only the lifetime.
+  public final class Token: Sendable {
+    fileprivate let disposables = CompositeDisposable()
+
+    /// Creates a token for a new lifetime; prefer ``Lifetime/make()``.
+    public init() {}
+
+    deinit { disposables.dispose() }
+  }
+}

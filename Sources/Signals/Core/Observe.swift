@@ -1,0 +1,63 @@
+extension Signal {
+  /// Observes every event of the signal.
+  ///
+  /// ```swift
+  /// signal.observe { event in print(event) }
+  /// emitter.emit(1)     // Prints "value(1)"
+  /// emitter.complete()  // Prints "completed"
+  /// ```
+  ///
+  /// - Parameter action: Runs for each event, on the thread that delivers it.
+  /// - Returns: A disposable that ends the observation. If the signal has already
+  ///   terminated, `action` receives the terminal event at once and the disposable is
+  ///   already disposed.
+  @discardableResult
+  public func observe(_ action: @escaping @Sendable (Event) -> Void) -> any Disposable {
+    core.observe(.events(action))
+  }
+
+  /// Forwards every event of the signal to `observer`.
+  ///
+  /// - Returns: A disposable that ends the forwarding.
+  @discardableResult
+  public func observe(_ observer: Observer) -> any Disposable {
+    core.observe(.events(observer.action))
+  }
+
+  /// Observes the values of the signal, ignoring its terminal event.
+  ///
+  /// ```swift
+  /// signal.observeValues { print($0) }
+  /// emitter.emit(1)  // Prints "1"
+  /// ```
+  @discardableResult
+  public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
+    observe { event in
+      if case .value(let value) = event { action(value) }
+    }
+  }
+
+  /// Observes the error that ends the signal, if it fails.
+  @discardableResult
+  public func observeFailed(_ action: @escaping @Sendable (Failure) -> Void) -> any Disposable {
+    observe { event in
+      if case .failed(let error) = event { action(error) }
+    }
+  }
+
+  /// Observes the successful completion of the signal.
+  @discardableResult
+  public func observeCompleted(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+    observe { event in
+      if case .completed = event { action() }
+    }
+  }
+
+  /// Observes the interruption of the signal.
+  @discardableResult
+  public func observeInterrupted(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+    observe { event in
+      if case .interrupted = event { action() }
+    }
+  }
+}

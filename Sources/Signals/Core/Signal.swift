@@ -1,0 +1,73 @@
+/// A stream of events over time, shared by everyone who observes it.
+///
+/// A signal delivers any number of values and then at most one terminal event —
+/// ``Event/failed(_:)``, ``Event/completed`` or ``Event/interrupted`` — after which it
+/// delivers nothing. An observer added after termination receives the terminal event at
+/// once. Signals are hot: observing one starts no work, and an observer sees only what
+/// is sent after it was added.
+///
+/// ```swift
+/// let (signal, emitter) = Signal<Int, Never>.pipe()
+/// signal.map { $0 * 2 }.observeValues { print($0) }
+/// emitter.emit(1)  // Prints "2"
+/// ```
+///
+/// > Note: Events are delivered serially, in the order their sends were accepted, on the
+/// > thread that sends when the signal is idle. A send made while a delivery is in
+/// > progress — from inside an observer, or from another thread — is queued and delivered
+/// > by the thread already delivering, after the current event reached every observer.
+/// > No lock is held while an observer runs.
+///
+/// A signal lives while it has observers or a way to send: releasing the last reference
+/// to a derived signal that nobody observes releases its upstream observation.
+public final class Signal<Value: Sendable, Failure: Error>: Sendable {
+  let core: SignalCore<Value, Failure>
+
+  init(core: SignalCore<Value, Failure>) {
+    self.core = core
+  }
+
+  deinit { core.signalDidDeinitialize() }
+
+  /// Creates a signal whose events come from `generator`.
+  ///
+  /// `generator` runs once, at once, with the observer that sends on the new signal and
+  /// the lifetime of the signal: add to the lifetime whatever feeds the signal, and it is
+  /// disposed when the signal terminates or is released unobserved.
+  ///
+  /// ```swift
+  /// let ticks = Signal<Int, Never> { observer, lifetime in
+  ///   lifetime += clock.observeValues { observer.emit($0) }
+  /// }
+  /// ```
+  public convenience init(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) {
+    let core = SignalCore<Value, Failure>()
+    self.init(core: core)
+    generator(Observer(core.send), core.lifetime)
+  }
+
+  /// Creates a signal together with the emitter that sends on it.
+  ///
+  /// ```swift
+  /// let (signal, emitter) = Signal<String, Never>.pipe()
+  /// signal.observeValues { print($0) }
+  /// emitter.emit("hello")  // Prints "hello"
+  /// ```
+  ///
+  /// > Note: The signal is interrupted when the emitter is released without terminating
+  /// > it, so observers are not kept forever by a signal that can no longer send.
+  public static func pipe() -> (signal: Signal, emitter: Emitter<Value, Failure>) {
+    let emitter = Emitter<Value, Failure>()
+    return (emitter.signal, emitter)
+  }
+
+  /// A signal that completes at once.
+  public static var empty: Signal {
+    Signal { observer, _ in observer.complete() }
+  }
+
+  /// A signal that never sends anything.
+  public static var never: Signal {
+    Signal { _, _ in }
+  }
+}

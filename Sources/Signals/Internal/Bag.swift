@@ -1,0 +1,74 @@
+/// An ordered collection that hands out a token for each insertion and removes by token.
+///
+/// Insertion is amortised O(1) and removal is O(log n): tokens grow monotonically, so
+/// the entries stay sorted by token and a removal finds its slot by binary search. A
+/// removed slot is left empty and the array is compacted once half of it is empty, so
+/// a long run of insertions and removals never costs quadratic time.
+///
+/// `entries` is a value: a caller that copies it out of a lock gets a snapshot that
+/// later mutations do not disturb, at the price of a retain instead of a copy.
+struct Bag<Element: Sendable>: Sendable {
+  /// One slot: the element and the token it was inserted under.
+  struct Entry: Sendable {
+    let token: UInt64
+    var element: Element?
+  }
+
+  private(set) var entries: ContiguousArray<Entry> = []
+  private(set) var count = 0
+  private var nextToken: UInt64 = 0
+
+  var isEmpty: Bool { count == 0 }
+
+  /// The token the next call to `insert(_:)` will return.
+  var upcomingToken: UInt64 { nextToken }
+
+  @discardableResult
+  mutating func insert(_ element: Element) -> UInt64 {
+    let token = nextToken
+    nextToken += 1
+    entries.append(Entry(token: token, element: element))
+    count += 1
+    return token
+  }
+
+  /// Removes the element inserted under `token` and returns it, or returns `nil` when it
+  /// was already removed.
+  mutating func remove(token: UInt64) -> Element? {
+    guard let index = index(of: token), let element = entries[index].element else {
+      return nil
+    }
+    entries[index].element = nil
+    count -= 1
+    compactIfSparse()
+    return element
+  }
+
+  /// Empties the bag and returns what it held, in insertion order.
+  mutating func removeAll() -> ContiguousArray<Entry> {
+    let removed = entries
+    entries = []
+    count = 0
+    return removed
+  }
+
+  private func index(of token: UInt64) -> Int? {
+    var low = entries.startIndex
+    var high = entries.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      let candidate = entries[middle].token
+      if candidate == token { return middle }
+      if candidate < token { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  private mutating func compactIfSparse() {
+    if count == 0 {
+      entries.removeAll(keepingCapacity: entries.capacity <= 64)
+    } else if entries.count >= 32 && count * 2 < entries.count {
+      entries.removeAll { $0.element == nil }
+    }
+  }
+}

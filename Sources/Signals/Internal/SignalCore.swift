@@ -1,0 +1,60 @@
+import Synchronization
+
+/// The shared machinery of one signal: it accepts events from any thread and delivers
+/// them serially to the signal's observers.
+///
+/// Delivery uses a drain loop. The thread whose send finds the signal idle delivers that
+/// event and then every event queued meanwhile, in order; a send made while a delivery
+/// is in progress — from inside an observer or from another thread — is queued and
+/// returns at once. So events are never delivered concurrently, never reordered, and a
+/// send never waits for another thread's observers.
+final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
+  typealias Event = Signal<Value, Failure>.Event
+
+  private let state = Mutex(SignalState<Value, Failure>())
+  private let disposables = CompositeDisposable()
+
+  /// Ends when the signal terminates or is torn down; it holds what feeds the signal.
+  let lifetime: Lifetime
+
+  init() {
+    lifetime = Lifetime(disposables)
+  }
+
+  func send(_ event: Event) {
+    guard var delivery = state.withLock({ $0.accept(event) }) else { return }
+    while !delivery.event.isTerminating {
+      for entry in delivery.observers { entry.element?.receive(delivery.event) }
+      guard let next = state.withLock({ $0.nextDelivery() }) else { return }
+      delivery = next
+    }
+    for entry in delivery.observers { entry.element?.receiveTerminal(delivery.event) }
+    disposables.dispose()
+  }
+
+  /// Adds an observer. On a terminated signal, the observer receives the terminal event
+  /// at once and the returned disposable is already disposed.
+  func observe(_ action: Observation<Value, Failure>.Action) -> any Disposable {
+    let addition = state.withLock { state in
+      state.add { token in Observation(core: self, token: token, action: action) }
+    }
+    switch addition {
+    case .added(let observation):
+      return observation
+    case .alreadyTerminated(let event):
+      let observation = Observation(core: self, token: .max, action: action)
+      observation.receiveTerminal(event)
+      return observation
+    }
+  }
+
+  func remove(token: UInt64) {
+    let (removed, tearDown) = state.withLock { $0.remove(token: token) }
+    withExtendedLifetime(removed) {}  // Released here, outside the lock.
+    if tearDown { disposables.dispose() }
+  }
+
+  func signalDidDeinitialize() {
+    if state.withLock({ $0.releaseReference() }) { disposables.dispose() }
+  }
+}

@@ -1,0 +1,27 @@
+extension Signal {
+  /// Forwards only the values for which `isIncluded` returns `true`.
+  ///
+  /// ```swift
+  /// signal.filter { $0.isMultiple(of: 2) }.observeValues { print($0) }
+  /// emitter.emit(1)  // Prints nothing
+  /// emitter.emit(2)  // Prints "2"
+  /// ```
+  ///
+  /// - Returns: A signal of the included values, ending when this signal ends.
+  public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal {
+    lift(Transformations.filter(isIncluded))
+  }
+}
+
+extension Transformations {
+  static func filter<Value, Failure>(
+    _ isIncluded: @escaping @Sendable (Value) -> Bool
+  ) -> Transformation<Value, Failure, Value, Failure> {
+    { downstream, _ in
+      Signal.Observer { event in
+        if case .value(let value) = event, !isIncluded(value) { return }
+        downstream.send(event)
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+extension Signal {
+  /// Transforms each value with `transform`.
+  ///
+  /// ```swift
+  /// signal.map { $0 * 10 }.observeValues { print($0) }
+  /// emitter.emit(1)  // Prints "10"
+  /// ```
+  ///
+  /// - Parameter transform: Runs for each value, on the thread that delivers it.
+  /// - Returns: A signal of the transformed values, ending when this signal ends.
+  public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Failure> {
+    lift(Transformations.map(transform))
+  }
+}
+
+enum Transformations {}
+
+extension Transformations {
+  static func map<Value, Failure, U>(
+    _ transform: @escaping @Sendable (Value) -> U
+  ) -> Transformation<Value, Failure, U, Failure> {
+    { downstream, _ in
+      Signal.Observer { event in downstream.send(event.map(transform)) }
+    }
+  }
+}

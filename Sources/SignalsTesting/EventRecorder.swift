@@ -1,0 +1,77 @@
+import Signals
+import Synchronization
+
+/// Records every event a signal delivers, for assertions in tests.
+///
+/// A recorder is thread-safe: it may observe a signal that sends from many threads.
+///
+/// ```swift
+/// let (signal, emitter) = Signal<Int, Never>.pipe()
+/// let recorder = EventRecorder(signal.map { $0 + 1 })
+/// emitter.emit(1)
+/// emitter.complete()
+/// #expect(recorder.events == [.value(2), .completed])
+/// ```
+public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
+  /// The kind of event a recorder stores.
+  public typealias Event = Signal<Value, Failure>.Event
+
+  private final class Storage: Sendable {
+    let events = Mutex<[Event]>([])
+  }
+
+  // Kept apart from the recorder so that observing does not make the signal retain it.
+  private let storage = Storage()
+  private let observation = SerialDisposable()
+
+  /// Creates a recorder that records nothing until it observes a signal.
+  public init() {}
+
+  /// Creates a recorder observing `signal`.
+  public convenience init(_ signal: Signal<Value, Failure>) {
+    self.init()
+    observe(signal)
+  }
+
+  /// Starts recording `signal`, ending any previous observation of this recorder.
+  public func observe(_ signal: Signal<Value, Failure>) {
+    observation.inner = signal.observe(observer)
+  }
+
+  /// An observer that records the events sent to it.
+  public var observer: Signal<Value, Failure>.Observer {
+    Signal.Observer { [storage] event in storage.events.withLock { $0.append(event) } }
+  }
+
+  /// Ends the observation; the recorder keeps what it recorded.
+  public func stopObserving() {
+    observation.dispose()
+  }
+
+  /// Every event recorded so far, in delivery order.
+  public var events: [Event] { storage.events.withLock { $0 } }
+
+  /// The values recorded so far, in delivery order.
+  public var values: [Value] { events.compactMap(\.value) }
+
+  /// The terminal event, if one was recorded.
+  public var terminalEvent: Event? { events.last { $0.isTerminating } }
+
+  /// Whether a terminal event was recorded.
+  public var isTerminated: Bool { terminalEvent != nil }
+
+  /// Whether the recorded signal completed.
+  public var isCompleted: Bool {
+    if case .completed = terminalEvent { return true }
+    return false
+  }
+
+  /// Whether the recorded signal was interrupted.
+  public var isInterrupted: Bool {
+    if case .interrupted = terminalEvent { return true }
+    return false
+  }
+
+  /// The error the recorded signal failed with, if it failed.
+  public var failure: Failure? { terminalEvent?.error }
+}
