@@ -2,9 +2,9 @@
 ///
 /// A transformation receives the downstream observer and the lifetime of the derived
 /// stream, and returns the observer that upstream events go to. Upstream events arrive
-/// serially — they always come from one signal's delivery — so a transformation may keep
-/// unsynchronised state only if it has no other input; operators with other inputs
-/// (triggers, inner signals, timers) guard their state with a lock.
+/// serially — they always come from one signal's delivery — so a transformation with no
+/// other input keeps its state in a ``SerialBox``; operators with other inputs (triggers,
+/// inner signals, timers) funnel them all through a ``Serializer``.
 typealias Transformation<Value: Sendable, Failure: Error, U: Sendable, G: Error> =
   @Sendable (_ downstream: Signal<U, G>.Observer, _ lifetime: Lifetime)
   -> Signal<Value, Failure>.Observer

@@ -1,0 +1,16 @@
+/// Mutable state that only one serial context ever touches.
+///
+/// Operators keep their state in one: a single-input operator's state is touched only by
+/// its upstream signal's delivery, and a multi-input operator's only by its
+/// ``Serializer``. Both hand over between threads through a signal core's lock, which
+/// orders every access after the previous one.
+final class SerialBox<Value> {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}
+
+// Safe: every access happens inside one signal's serial delivery (see above).
+extension SerialBox: @unchecked Sendable {}

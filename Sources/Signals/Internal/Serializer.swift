@@ -1,0 +1,33 @@
+/// Funnels the inputs of a multi-input operator into one serial stream.
+///
+/// Whatever is sent to a serializer, from any thread, is handed to `process` one input at
+/// a time, in the order it was accepted, on the thread that happens to be draining — the
+/// same drain loop that delivers a signal's events. `process` owns the operator's state
+/// and may send downstream directly: no lock is held while it runs, and an input sent
+/// from inside `process` is queued behind the current one.
+///
+/// Deciding everything in one serial place is what keeps multi-input operators correct:
+/// a terminal event can never overtake a value that another input is still forwarding.
+final class Serializer<Input: Sendable, State>: Sendable {
+  private let core = SignalCore<Input, Never>()
+  private let observation: any Disposable
+
+  init(state: State, process: @escaping @Sendable (inout State, Input) -> Void) {
+    let state = SerialBox(state)
+    observation = core.observe(
+      .events { event in
+        if case .value(let input) = event { process(&state.value, input) }
+      })
+  }
+
+  /// Queues `input`, processing it at once if nothing else is being processed.
+  func send(_ input: Input) {
+    core.send(.value(input))
+  }
+
+  /// Stops processing; later inputs are dropped, and the state is released.
+  func close() {
+    observation.dispose()
+    core.send(.completed)
+  }
+}
