@@ -1,0 +1,58 @@
+extension Signal {
+  /// Collects every value into one array, forwarded when the signal completes.
+  ///
+  /// ```swift
+  /// signal.collect().observeValues { print($0) }
+  /// emitter.emit(1)
+  /// emitter.emit(2)
+  /// emitter.complete()  // Prints "[1, 2]"
+  /// ```
+  ///
+  /// A signal that completes without values forwards an empty array.
+  public func collect() -> Signal<[Value], Failure> {
+    reduce(into: []) { values, value in values.append(value) }
+  }
+
+  /// Collects values into arrays of `count`, forwarding each array when it is full.
+  ///
+  /// On completion, the values not yet forwarded are forwarded as a shorter array.
+  ///
+  /// ```swift
+  /// signal.collect(count: 2).observeValues { print($0) }
+  /// emitter.emit(1)
+  /// emitter.emit(2)     // Prints "[1, 2]"
+  /// emitter.emit(3)
+  /// emitter.complete()  // Prints "[3]"
+  /// ```
+  ///
+  /// - Precondition: `count` is greater than zero.
+  public func collect(count: Int) -> Signal<[Value], Failure> {
+    precondition(count > 0, "collect(count:) needs a count above zero, got \(count).")
+    return lift(Transformations.collect(count: count))
+  }
+}
+
+extension Transformations {
+  static func collect<Value, Failure>(
+    count: Int
+  ) -> Transformation<Value, Failure, [Value], Failure> {
+    { downstream, _ in
+      let buffer = SerialBox<[Value]>([])
+      return Signal.Observer { event in
+        switch event {
+        case .value(let value):
+          buffer.value.append(value)
+          guard buffer.value.count == count else { return }
+          let full = buffer.value
+          buffer.value.removeAll(keepingCapacity: true)
+          downstream.emit(full)
+        case .completed:
+          if !buffer.value.isEmpty { downstream.emit(buffer.value) }
+          downstream.complete()
+        case .failed(let error): downstream.fail(error)
+        case .interrupted: downstream.interrupt()
+        }
+      }
+    }
+  }
+}

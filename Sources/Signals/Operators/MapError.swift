@@ -1,0 +1,23 @@
+extension Signal {
+  /// Transforms the error the signal fails with.
+  ///
+  /// ```swift
+  /// signal.mapError { AppError.network($0) }.observeFailed { print($0) }
+  /// emitter.fail(.timedOut)  // Prints "network(timedOut)"
+  /// ```
+  ///
+  /// - Returns: A signal with the same values and the transformed error.
+  public func mapError<G>(_ transform: @escaping @Sendable (Failure) -> G) -> Signal<Value, G> {
+    lift(Transformations.mapError(transform))
+  }
+}
+
+extension Transformations {
+  static func mapError<Value, Failure, G>(
+    _ transform: @escaping @Sendable (Failure) -> G
+  ) -> Transformation<Value, Failure, Value, G> {
+    { downstream, _ in
+      Signal.Observer { event in downstream.send(event.mapError(transform)) }
+    }
+  }
+}

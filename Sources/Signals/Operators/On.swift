@@ -1,0 +1,61 @@
+extension Signal {
+  /// Runs side effects as events pass through, without changing them.
+  ///
+  /// Each hook runs before the event is forwarded. `terminated` runs after the specific
+  /// terminal hook; `disposed` runs once when the resulting signal ends — on termination,
+  /// or when it is released unobserved.
+  ///
+  /// ```swift
+  /// signal.on(value: { print("got \($0)") }, completed: { print("done") })
+  ///   .observeValues { _ in }
+  /// emitter.emit(1)     // Prints "got 1"
+  /// emitter.complete()  // Prints "done"
+  /// ```
+  public func on(
+    value: (@Sendable (Value) -> Void)? = nil,
+    failed: (@Sendable (Failure) -> Void)? = nil,
+    completed: (@Sendable () -> Void)? = nil,
+    interrupted: (@Sendable () -> Void)? = nil,
+    terminated: (@Sendable () -> Void)? = nil,
+    disposed: (@Sendable () -> Void)? = nil
+  ) -> Signal {
+    let hooks = EventHooks(
+      value: value, failed: failed, completed: completed, interrupted: interrupted,
+      terminated: terminated, disposed: disposed)
+    return lift(Transformations.on(hooks))
+  }
+}
+
+/// The optional side effects of ``Signal/on(value:failed:completed:interrupted:terminated:disposed:)``.
+struct EventHooks<Value: Sendable, Failure: Error>: Sendable {
+  var value: (@Sendable (Value) -> Void)?
+  var failed: (@Sendable (Failure) -> Void)?
+  var completed: (@Sendable () -> Void)?
+  var interrupted: (@Sendable () -> Void)?
+  var terminated: (@Sendable () -> Void)?
+  var disposed: (@Sendable () -> Void)?
+
+  func run(for event: Signal<Value, Failure>.Event) {
+    switch event {
+    case .value(let value): self.value?(value)
+    case .failed(let error): failed?(error)
+    case .completed: completed?()
+    case .interrupted: interrupted?()
+    }
+    if event.isTerminating { terminated?() }
+  }
+}
+
+extension Transformations {
+  static func on<Value, Failure>(
+    _ hooks: EventHooks<Value, Failure>
+  ) -> Transformation<Value, Failure, Value, Failure> {
+    { downstream, lifetime in
+      if let disposed = hooks.disposed { lifetime.observeEnded(disposed) }
+      return Signal.Observer { event in
+        hooks.run(for: event)
+        downstream.send(event)
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+extension Signal {
+  /// Skips the first `count` values, then forwards the rest.
+  ///
+  /// ```swift
+  /// signal.skip(first: 1).observeValues { print($0) }
+  /// emitter.emit(1)  // Prints nothing
+  /// emitter.emit(2)  // Prints "2"
+  /// ```
+  ///
+  /// A `count` of zero or less skips nothing.
+  public func skip(first count: Int) -> Signal {
+    lift(Transformations.skip(first: count))
+  }
+
+  /// Skips values while `shouldSkip` holds, then forwards every value from the first that
+  /// fails it.
+  ///
+  /// ```swift
+  /// signal.skip(while: { $0 < 3 }).observeValues { print($0) }
+  /// emitter.emit(1)  // Prints nothing
+  /// emitter.emit(3)  // Prints "3"
+  /// emitter.emit(1)  // Prints "1"
+  /// ```
+  public func skip(while shouldSkip: @escaping @Sendable (Value) -> Bool) -> Signal {
+    lift(Transformations.skip(while: shouldSkip))
+  }
+}
+
+extension Transformations {
+  static func skip<Value, Failure>(
+    first count: Int
+  ) -> Transformation<Value, Failure, Value, Failure> {
+    { downstream, _ in
+      let remaining = SerialBox(max(count, 0))
+      return Signal.Observer { event in
+        if case .value = event, remaining.value > 0 {
+          remaining.value -= 1
+          return
+        }
+        downstream.send(event)
+      }
+    }
+  }
+
+  static func skip<Value, Failure>(
+    while shouldSkip: @escaping @Sendable (Value) -> Bool
+  ) -> Transformation<Value, Failure, Value, Failure> {
+    { downstream, _ in
+      let isSkipping = SerialBox(true)
+      return Signal.Observer { event in
+        if isSkipping.value, case .value(let value) = event {
+          guard !shouldSkip(value) else { return }
+          isSkipping.value = false
+        }
+        downstream.send(event)
+      }
+    }
+  }
+}

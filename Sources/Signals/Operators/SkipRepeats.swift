@@ -1,0 +1,49 @@
+extension Signal {
+  /// Forwards a value only when it differs from the previous one, according to
+  /// `isEquivalent`.
+  ///
+  /// The first value is always forwarded.
+  ///
+  /// ```swift
+  /// signal.skipRepeats { $0.lowercased() == $1.lowercased() }.observeValues { print($0) }
+  /// emitter.emit("a")  // Prints "a"
+  /// emitter.emit("A")  // Prints nothing
+  /// emitter.emit("b")  // Prints "b"
+  /// ```
+  public func skipRepeats(
+    _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
+  ) -> Signal {
+    lift(Transformations.skipRepeats(isEquivalent))
+  }
+}
+
+extension Signal where Value: Equatable {
+  /// Forwards a value only when it differs from the previous one.
+  ///
+  /// ```swift
+  /// signal.skipRepeats().observeValues { print($0) }
+  /// emitter.emit(1)  // Prints "1"
+  /// emitter.emit(1)  // Prints nothing
+  /// emitter.emit(2)  // Prints "2"
+  /// ```
+  public func skipRepeats() -> Signal {
+    skipRepeats(==)
+  }
+}
+
+extension Transformations {
+  static func skipRepeats<Value, Failure>(
+    _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
+  ) -> Transformation<Value, Failure, Value, Failure> {
+    { downstream, _ in
+      let previous = SerialBox<Value?>(nil)
+      return Signal.Observer { event in
+        if case .value(let value) = event {
+          if let last = previous.value, isEquivalent(last, value) { return }
+          previous.value = value
+        }
+        downstream.send(event)
+      }
+    }
+  }
+}
