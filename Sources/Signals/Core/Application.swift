@@ -28,6 +28,29 @@ public func § <Argument, Result>(
   try function(argument)
 }
 
+/// Applies `function` to a closure, giving the closure `@Sendable` as its context.
+///
+/// This overload lets a closure literal stand at the end of a chain, as in
+/// `signal.onReception § once § { print($0) }`: a generic argument would not carry the
+/// `@Sendable` context to the literal.
+@discardableResult
+public func § <Argument, Output, Result>(
+  function: (@escaping @Sendable (Argument) -> Output) throws -> Result,
+  argument: @escaping @Sendable (Argument) -> Output
+) rethrows -> Result {
+  try function(argument)
+}
+
+/// Applies `function` to a closure that takes no argument, giving it `@Sendable` as its
+/// context, as in `signal.onReception § eachTime § inAnyCase § { print("fired") }`.
+@discardableResult
+public func § <Output, Result>(
+  function: (@escaping @Sendable () -> Output) throws -> Result,
+  argument: @escaping @Sendable () -> Output
+) rethrows -> Result {
+  try function(argument)
+}
+
 /// Turns an action into an observing function that keeps observing after every value.
 ///
 /// ```swift

@@ -1,0 +1,102 @@
+import Dispatch
+import Signals
+import SignalsTesting
+import Synchronization
+import Testing
+
+/// Watches a delivery for overlap: two observers running at once would both see `true`.
+final class OverlapDetector: Sendable {
+  private let inDelivery = Atomic(false)
+  private let overlaps = Atomic(0)
+
+  var overlapCount: Int { overlaps.load(ordering: .relaxed) }
+
+  func enter() {
+    if inDelivery.exchange(true, ordering: .acquiringAndReleasing) {
+      overlaps.add(1, ordering: .relaxed)
+    }
+  }
+
+  func leave() {
+    inDelivery.store(false, ordering: .releasing)
+  }
+}
+
+@Suite struct ThreadingTests {
+  static let threads = 4
+  static let valuesPerThread = 5_000
+
+  @Test func deliversEveryConcurrentSendSeriallyAndInEachSendersOrder() {
+    let (signal, emitter) = Signal<(sender: Int, index: Int), Never>.pipe()
+    let detector = OverlapDetector()
+    let received = Log<(sender: Int, index: Int)>()
+    signal.observeValues { value in
+      detector.enter()
+      received.append(value)
+      detector.leave()
+    }
+    DispatchQueue.concurrentPerform(iterations: Self.threads) { sender in
+      for index in 0..<Self.valuesPerThread { emitter.emit((sender, index)) }
+    }
+    let values = received.all
+    #expect(values.count == Self.threads * Self.valuesPerThread)
+    #expect(detector.overlapCount == 0)
+    for sender in 0..<Self.threads {
+      let indices = values.filter { $0.sender == sender }.map(\.index)
+      #expect(indices == Array(0..<Self.valuesPerThread), "sender \(sender) was reordered")
+    }
+  }
+
+  @Test func deliversExactlyOneTerminalEventWhenThreadsRaceToEndTheSignal() {
+    for _ in 0..<200 {
+      let (signal, emitter) = Signal<Int, TestError>.pipe()
+      let recorder = EventRecorder(signal)
+      DispatchQueue.concurrentPerform(iterations: Self.threads) { sender in
+        emitter.emit(sender)
+        if sender.isMultiple(of: 2) { emitter.complete() } else { emitter.interrupt() }
+        emitter.emit(sender)
+      }
+      let events = recorder.events
+      #expect(events.filter(\.isTerminating).count == 1)
+      #expect(events.last?.isTerminating == true)
+    }
+  }
+
+  @Test func aSendFromAnotherThreadDuringADeliveryReturnsWithoutWaiting() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let otherSendReturned = DispatchSemaphore(value: 0)
+    let waitedInTime = Atomic(false)
+    let recorder = EventRecorder(signal)
+    signal.onReception § once § { _ in
+      DispatchQueue.global().async {
+        emitter.emit(2)  // Queued behind the delivery in progress; must not block.
+        otherSendReturned.signal()
+      }
+      // Bounded: a blocking emit would make this time out instead of hanging the suite.
+      let result = otherSendReturned.wait(timeout: .now() + .seconds(10))
+      waitedInTime.store(result == .success, ordering: .relaxed)
+    }
+    emitter.emit(1)
+    let didNotBlock = waitedInTime.load(ordering: .relaxed)
+    #expect(didNotBlock)
+    #expect(recorder.values == [1, 2], "the queued value is delivered by the draining thread")
+  }
+
+  @Test func addsAndDisposesObserversFromManyThreadsWhileSending() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let total = Counter()
+    let permanent = EventRecorder(signal)
+    DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+      for index in 0..<1_000 {
+        if thread == 0 {
+          emitter.emit(index)
+        } else {
+          signal.observeValues { _ in total.increment() }.dispose()
+        }
+      }
+    }
+    emitter.complete()
+    #expect(permanent.values == Array(0..<1_000))
+    #expect(permanent.isCompleted)
+  }
+}
