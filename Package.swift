@@ -11,10 +11,17 @@ let package = Package(
   products: [
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
+    .executable(name: "tour", targets: ["Tour"]),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
     .target(name: "SignalsTesting", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
+    .executableTarget(
+      name: "Tour",
+      dependencies: ["Signals"],
+      path: "Sources/Examples/Tour",
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "SignalsTests",
       dependencies: ["Signals", "SignalsTesting"],

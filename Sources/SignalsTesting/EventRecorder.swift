@@ -1,5 +1,4 @@
 import Signals
-import Synchronization
 
 /// Records every event a signal delivers, for assertions in tests.
 ///
@@ -17,7 +16,7 @@ public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
   public typealias Event = Signal<Value, Failure>.Event
 
   private final class Storage: Sendable {
-    let events = Mutex<[Event]>([])
+    let events = Locked<[Event]>.make([])
   }
 
   // Kept apart from the recorder so that observing does not make the signal retain it.

@@ -11,17 +11,17 @@ import Synchronization
 /// disposable.dispose()  // Does nothing
 /// ```
 public final class AnyDisposable: Disposable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: Locked<(@Sendable () -> Void)?>
   private let disposed = Atomic<Bool>(false)
 
   /// Creates a disposable that runs `action` when it is first disposed.
   public init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = Locked.make(action)
   }
 
   /// Creates a disposable that only records whether it was disposed.
   public init() {
-    self.action = Mutex(nil)
+    self.action = Locked.make(nil)
   }
 
   /// Creates a disposable that disposes `disposable` when it is disposed, hiding its type.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that disposes a group of disposables together.
 ///
 /// Disposables are disposed in the order they were added. Adding to a composite that
@@ -17,13 +15,13 @@ public final class CompositeDisposable: Disposable {
     case disposed
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a composite holding `disposables`.
   public init(_ disposables: some Sequence<any Disposable> = [any Disposable]()) {
     var bag = Bag<any Disposable>()
     for disposable in disposables { bag.insert(disposable) }
-    state = Mutex(.active(bag))
+    state = Locked.make(.active(bag))
   }
 
   /// Whether the composite was disposed.

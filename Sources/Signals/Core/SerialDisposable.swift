@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that holds one inner disposable at a time, disposing the one it replaces.
 ///
 /// Setting ``inner`` disposes the previous inner disposable. Once the serial disposable
@@ -16,11 +14,11 @@ public final class SerialDisposable: Disposable {
     var isDisposed = false
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a serial disposable, optionally holding a first inner disposable.
   public init(_ inner: (any Disposable)? = nil) {
-    state = Mutex(State(inner: inner))
+    state = Locked.make(State(inner: inner))
   }
 
   /// Whether the serial disposable was disposed.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The shared machinery of one signal: it accepts events from any thread and delivers
 /// them serially to the signal's observers.
 ///
@@ -11,7 +9,7 @@ import Synchronization
 final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   typealias Event = Signal<Value, Failure>.Event
 
-  private let state = Mutex(SignalState<Value, Failure>())
+  private let state = Locked.make(SignalState<Value, Failure>())
   private let disposables = CompositeDisposable()
 
   /// Ends when the signal terminates or is torn down; it holds what feeds the signal.

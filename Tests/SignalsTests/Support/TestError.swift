@@ -1,5 +1,4 @@
 import Signals
-import Synchronization
 
 /// An error for tests that need a failure to compare.
 struct TestError: Error, Equatable {
@@ -23,7 +22,7 @@ enum TerminalCase: CaseIterable, Sendable {
 
 /// A thread-safe counter for observers and transforms under test.
 final class Counter: Sendable {
-  private let count = Mutex(0)
+  private let count = Locked.make(0)
 
   var value: Int { count.withLock { $0 } }
 
@@ -34,7 +33,7 @@ final class Counter: Sendable {
 
 /// A thread-safe list of what happened, in order, for tests that check sequencing.
 final class Log<Entry: Sendable>: Sendable {
-  private let entries = Mutex<[Entry]>([])
+  private let entries = Locked<[Entry]>.make([])
 
   var all: [Entry] { entries.withLock { $0 } }
 

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A value that is only touched under its own lock: the one locking pattern of Signals.
+///
+/// The state and a `pthread_mutex_t` share one allocation. We use pthreads rather than
+/// `Synchronization.Mutex` because ThreadSanitizer cannot see the standard library's
+/// futex-based mutex on Linux and reports every access behind it as a race; a pthread
+/// mutex is intercepted, so the sanitizer checks our code instead of crying wolf.
+///
+/// Never call user code inside `withLock`: decide under the lock, act after it.
+package struct Locked<State> {
+  private let storage: Storage
+
+  /// Creates a lock protecting `state`.
+  package static func make(_ state: State) -> Locked {
+    Locked(storage: Storage.make(state))
+  }
+
+  /// Runs `body` with exclusive access to the state.
+  @inline(__always)
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    try storage.withUnsafeMutablePointers { state, mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body(&state.pointee)
+    }
+  }
+
+  private final class Storage: ManagedBuffer<State, pthread_mutex_t> {
+    static func make(_ state: State) -> Storage {
+      let buffer = create(minimumCapacity: 1) { _ in state }
+      buffer.withUnsafeMutablePointerToElements { mutex in
+        let status = pthread_mutex_init(mutex, nil)
+        precondition(status == 0, "pthread_mutex_init failed with \(status)")
+      }
+      return unsafeDowncast(buffer, to: Storage.self)
+    }
+
+    deinit {
+      withUnsafeMutablePointerToElements { mutex in _ = pthread_mutex_destroy(mutex) }
+    }
+  }
+}
+
+// Safe: the state is only reached through `withLock`, which holds the mutex.
+extension Locked: @unchecked Sendable {}
