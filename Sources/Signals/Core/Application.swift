@@ -22,6 +22,7 @@ infix operator § : ApplicationPrecedence
 /// print(double § 21)  // Prints "42"
 /// ```
 @discardableResult
+@inlinable
 public func § <Argument, Result>(
   function: (Argument) throws -> Result, argument: Argument
 ) rethrows -> Result {
@@ -34,6 +35,7 @@ public func § <Argument, Result>(
 /// `signal.onReception § once § { print($0) }`: a generic argument would not carry the
 /// `@Sendable` context to the literal.
 @discardableResult
+@inlinable
 public func § <Argument, Output, Result>(
   function: (@escaping @Sendable (Argument) -> Output) throws -> Result,
   argument: @escaping @Sendable (Argument) -> Output
@@ -44,6 +46,7 @@ public func § <Argument, Output, Result>(
 /// Applies `function` to a closure that takes no argument, giving it `@Sendable` as its
 /// context, as in `signal.onReception § eachTime § inAnyCase § { print("fired") }`.
 @discardableResult
+@inlinable
 public func § <Output, Result>(
   function: (@escaping @Sendable () -> Output) throws -> Result,
   argument: @escaping @Sendable () -> Output
@@ -56,6 +59,7 @@ public func § <Output, Result>(
 /// ```swift
 /// signal.onReception § eachTime § { print($0) }
 /// ```
+@inlinable
 public func eachTime<Value>(
   _ action: @escaping @Sendable (Value) -> Void
 ) -> @Sendable (Value) -> Persistence {
@@ -70,6 +74,7 @@ public func eachTime<Value>(
 /// ```swift
 /// signal.onReception § once § { print("first: \($0)") }
 /// ```
+@inlinable
 public func once<Value>(
   _ action: @escaping @Sendable (Value) -> Void
 ) -> @Sendable (Value) -> Persistence {
@@ -86,6 +91,7 @@ public func once<Value>(
 /// ```swift
 /// selections.onReception § eachTime § inAnyCase § popTopPage
 /// ```
+@inlinable
 public func inAnyCase<Value>(
   _ action: @escaping @Sendable () -> Void
 ) -> @Sendable (Value) -> Void {

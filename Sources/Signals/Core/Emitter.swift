@@ -19,6 +19,7 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
   public let signal: Signal<Value, Failure>
 
   /// Creates an emitter and its signal.
+  @inlinable
   public init() {
     signal = Signal(core: SignalCore())
   }
@@ -26,31 +27,37 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
   deinit { signal.core.send(.interrupted) }
 
   /// An observer that sends on this emitter's signal, to forward another signal into it.
+  @inlinable
   public var observer: Signal<Value, Failure>.Observer {
     Signal.Observer(signal.core.send)
   }
 
   /// Sends an event.
+  @inlinable
   public func send(_ event: Signal<Value, Failure>.Event) {
     signal.core.send(event)
   }
 
   /// Sends a value to every observer.
+  @inlinable
   public func emit(_ value: Value) {
     signal.core.send(.value(value))
   }
 
   /// Ends the signal with an error.
+  @inlinable
   public func fail(_ error: Failure) {
     signal.core.send(.failed(error))
   }
 
   /// Ends the signal successfully.
+  @inlinable
   public func complete() {
     signal.core.send(.completed)
   }
 
   /// Ends the signal because its work was cancelled.
+  @inlinable
   public func interrupt() {
     signal.core.send(.interrupted)
   }
@@ -58,6 +65,7 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
 
 extension Emitter where Value == Void {
   /// Sends an empty value, for signals that only say that something happened.
+  @inlinable
   public func emit() {
     signal.core.send(.value(()))
   }

@@ -14,24 +14,28 @@ extension Signal {
     case interrupted
 
     /// Whether the event ends the signal.
+    @inlinable
     public var isTerminating: Bool {
       if case .value = self { return false }
       return true
     }
 
     /// The value this event carries, if it is a value event.
+    @inlinable
     public var value: Value? {
       if case .value(let value) = self { return value }
       return nil
     }
 
     /// The error this event carries, if it is a failure.
+    @inlinable
     public var error: Failure? {
       if case .failed(let error) = self { return error }
       return nil
     }
 
     /// Transforms the value of a value event, leaving terminal events as they are.
+    @inlinable
     public func map<U>(_ transform: (Value) -> U) -> Signal<U, Failure>.Event {
       switch self {
       case .value(let value): .value(transform(value))
@@ -42,6 +46,7 @@ extension Signal {
     }
 
     /// Transforms the error of a failure event, leaving other events as they are.
+    @inlinable
     public func mapError<G>(_ transform: (Failure) -> G) -> Signal<Value, G>.Event {
       switch self {
       case .value(let value): .value(value)

@@ -20,6 +20,7 @@ public final class Lifetime: Sendable {
   // `nil` for the lifetime that never ends, which keeps nothing it is given.
   private let disposables: CompositeDisposable?
 
+  @usableFromInline
   init(_ disposables: CompositeDisposable?) {
     self.disposables = disposables
   }

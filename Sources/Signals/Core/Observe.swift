@@ -12,6 +12,7 @@ extension Signal {
   ///   terminated, `action` receives the terminal event at once and the disposable is
   ///   already disposed.
   @discardableResult
+  @inlinable
   public func observe(_ action: @escaping @Sendable (Event) -> Void) -> any Disposable {
     core.observe(.events(action))
   }
@@ -20,6 +21,7 @@ extension Signal {
   ///
   /// - Returns: A disposable that ends the forwarding.
   @discardableResult
+  @inlinable
   public func observe(_ observer: Observer) -> any Disposable {
     core.observe(.events(observer.action))
   }
@@ -31,6 +33,7 @@ extension Signal {
   /// emitter.emit(1)  // Prints "1"
   /// ```
   @discardableResult
+  @inlinable
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
     observe { event in
       if case .value(let value) = event { action(value) }
@@ -39,6 +42,7 @@ extension Signal {
 
   /// Observes the error that ends the signal, if it fails.
   @discardableResult
+  @inlinable
   public func observeFailed(_ action: @escaping @Sendable (Failure) -> Void) -> any Disposable {
     observe { event in
       if case .failed(let error) = event { action(error) }
@@ -47,6 +51,7 @@ extension Signal {
 
   /// Observes the successful completion of the signal.
   @discardableResult
+  @inlinable
   public func observeCompleted(_ action: @escaping @Sendable () -> Void) -> any Disposable {
     observe { event in
       if case .completed = event { action() }
@@ -55,6 +60,7 @@ extension Signal {
 
   /// Observes the interruption of the signal.
   @discardableResult
+  @inlinable
   public func observeInterrupted(_ action: @escaping @Sendable () -> Void) -> any Disposable {
     observe { event in
       if case .interrupted = event { action() }

@@ -21,6 +21,7 @@ extension Signal {
   ///
   /// - Returns: A disposable that ends the observation early.
   @discardableResult
+  @inlinable
   public func onReception(
     _ observation: @escaping @Sendable (Value) -> Persistence
   ) -> any Disposable {

@@ -21,8 +21,9 @@
 /// A signal lives while it has observers or a way to send: releasing the last reference
 /// to a derived signal that nobody observes releases its upstream observation.
 public final class Signal<Value: Sendable, Failure: Error>: Sendable {
-  let core: SignalCore<Value, Failure>
+  @usableFromInline let core: SignalCore<Value, Failure>
 
+  @usableFromInline
   init(core: SignalCore<Value, Failure>) {
     self.core = core
   }
@@ -40,6 +41,7 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
   ///   lifetime += clock.observeValues { observer.emit($0) }
   /// }
   /// ```
+  @inlinable
   public convenience init(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) {
     let core = SignalCore<Value, Failure>()
     self.init(core: core)
@@ -56,6 +58,7 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
   ///
   /// > Note: The signal is interrupted when the emitter is released without terminating
   /// > it, so observers are not kept forever by a signal that can no longer send.
+  @inlinable
   public static func pipe() -> (signal: Signal, emitter: Emitter<Value, Failure>) {
     let emitter = Emitter<Value, Failure>()
     return (emitter.signal, emitter)

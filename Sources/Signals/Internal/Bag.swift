@@ -7,22 +7,36 @@
 ///
 /// `entries` is a value: a caller that copies it out of a lock gets a snapshot that
 /// later mutations do not disturb, at the price of a retain instead of a copy.
+@usableFromInline
 struct Bag<Element: Sendable>: Sendable {
   /// One slot: the element and the token it was inserted under.
+  @usableFromInline
   struct Entry: Sendable {
-    let token: UInt64
-    var element: Element?
+    @usableFromInline let token: UInt64
+    @usableFromInline var element: Element?
+
+    @inlinable
+    init(token: UInt64, element: Element?) {
+      self.token = token
+      self.element = element
+    }
   }
 
-  private(set) var entries: ContiguousArray<Entry> = []
-  private(set) var count = 0
-  private var nextToken: UInt64 = 0
+  @usableFromInline var entries: ContiguousArray<Entry> = []
+  @usableFromInline var count = 0
+  @usableFromInline var nextToken: UInt64 = 0
 
+  @inlinable
+  init() {}
+
+  @inlinable
   var isEmpty: Bool { count == 0 }
 
   /// The token the next call to `insert(_:)` will return.
+  @inlinable
   var upcomingToken: UInt64 { nextToken }
 
+  @inlinable
   @discardableResult
   mutating func insert(_ element: Element) -> UInt64 {
     let token = nextToken
@@ -34,6 +48,7 @@ struct Bag<Element: Sendable>: Sendable {
 
   /// Removes the element inserted under `token` and returns it, or returns `nil` when it
   /// was already removed.
+  @inlinable
   mutating func remove(token: UInt64) -> Element? {
     guard let index = index(of: token), let element = entries[index].element else {
       return nil
@@ -45,6 +60,7 @@ struct Bag<Element: Sendable>: Sendable {
   }
 
   /// Empties the bag and returns what it held, in insertion order.
+  @inlinable
   mutating func removeAll() -> ContiguousArray<Entry> {
     let removed = entries
     entries = []
@@ -52,7 +68,8 @@ struct Bag<Element: Sendable>: Sendable {
     return removed
   }
 
-  private func index(of token: UInt64) -> Int? {
+  @inlinable
+  func index(of token: UInt64) -> Int? {
     var low = entries.startIndex
     var high = entries.endIndex
     while low < high {
@@ -64,7 +81,8 @@ struct Bag<Element: Sendable>: Sendable {
     return nil
   }
 
-  private mutating func compactIfSparse() {
+  @inlinable
+  mutating func compactIfSparse() {
     if count == 0 {
       entries.removeAll(keepingCapacity: entries.capacity <= 64)
     } else if entries.count >= 32 && count * 2 < entries.count {

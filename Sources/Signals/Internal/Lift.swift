@@ -5,12 +5,14 @@
 /// serially — they always come from one signal's delivery — so a transformation with no
 /// other input keeps its state in a ``SerialBox``; operators with other inputs (triggers,
 /// inner signals, timers) funnel them all through a ``Serializer``.
+@usableFromInline
 typealias Transformation<Value: Sendable, Failure: Error, U: Sendable, G: Error> =
   @Sendable (_ downstream: Signal<U, G>.Observer, _ lifetime: Lifetime)
   -> Signal<Value, Failure>.Observer
 
 extension Signal {
   /// Derives a signal by passing every event through `transformation`.
+  @inlinable
   func lift<U, G>(_ transformation: Transformation<Value, Failure, U, G>) -> Signal<U, G> {
     Signal<U, G> { downstream, lifetime in
       lifetime += observe(transformation(downstream, lifetime))

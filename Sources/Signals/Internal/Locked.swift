@@ -14,16 +14,23 @@
 /// mutex is intercepted, so the sanitizer checks our code instead of crying wolf.
 ///
 /// Never call user code inside `withLock`: decide under the lock, act after it.
+@usableFromInline
 package struct Locked<State> {
-  private let storage: Storage
+  @usableFromInline let storage: Storage
+
+  @inlinable
+  init(storage: Storage) {
+    self.storage = storage
+  }
 
   /// Creates a lock protecting `state`.
+  @inlinable
   package static func make(_ state: State) -> Locked {
     Locked(storage: Storage.make(state))
   }
 
   /// Runs `body` with exclusive access to the state.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try storage.withUnsafeMutablePointers { state, mutex in
       pthread_mutex_lock(mutex)
@@ -32,7 +39,9 @@ package struct Locked<State> {
     }
   }
 
-  private final class Storage: ManagedBuffer<State, pthread_mutex_t> {
+  @usableFromInline
+  final class Storage: ManagedBuffer<State, pthread_mutex_t> {
+    @inlinable
     static func make(_ state: State) -> Storage {
       let buffer = create(minimumCapacity: 1) { _ in state }
       buffer.withUnsafeMutablePointerToElements { mutex in

@@ -5,10 +5,12 @@ import Synchronization
 /// The observer's action runs only while the observation is active, so an observation
 /// disposed during a delivery — by another observer, or by itself through `.stop` — does
 /// not receive the event in flight, nor any later one.
+@usableFromInline
 final class Observation<Value: Sendable, Failure: Error>: Disposable {
-  typealias Event = Signal<Value, Failure>.Event
+  @usableFromInline typealias Event = Signal<Value, Failure>.Event
 
   /// What the observer does with an event.
+  @usableFromInline
   enum Action: Sendable {
     /// Receives every event.
     case events(@Sendable (Event) -> Void)
@@ -16,19 +18,22 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
     case reception(@Sendable (Value) -> Persistence)
   }
 
-  private let core: SignalCore<Value, Failure>
-  private let token: UInt64
-  private let action: Action
-  private let isActive = Atomic(true)
+  @usableFromInline let core: SignalCore<Value, Failure>
+  @usableFromInline let token: UInt64
+  @usableFromInline let action: Action
+  @usableFromInline let isActive = Atomic(true)
 
+  @inlinable
   init(core: SignalCore<Value, Failure>, token: UInt64, action: Action) {
     self.core = core
     self.token = token
     self.action = action
   }
 
+  @inlinable
   var isDisposed: Bool { !isActive.load(ordering: .acquiring) }
 
+  @inlinable
   func receive(_ event: Event) {
     guard isActive.load(ordering: .acquiring) else { return }
     switch action {
@@ -39,11 +44,13 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
     }
   }
 
+  @inlinable
   func receiveTerminal(_ event: Event) {
     guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
     if case .events(let action) = action { action(event) }
   }
 
+  @inlinable
   func dispose() {
     if isActive.exchange(false, ordering: .acquiringAndReleasing) { core.remove(token: token) }
   }

@@ -4,9 +4,11 @@
 /// its upstream signal's delivery, and a multi-input operator's only by its
 /// ``Serializer``. Both hand over between threads through a signal core's lock, which
 /// orders every access after the previous one.
+@usableFromInline
 final class SerialBox<Value> {
-  var value: Value
+  @usableFromInline var value: Value
 
+  @inlinable
   init(_ value: Value) {
     self.value = value
   }

@@ -6,19 +6,25 @@
 /// is in progress — from inside an observer or from another thread — is queued and
 /// returns at once. So events are never delivered concurrently, never reordered, and a
 /// send never waits for another thread's observers.
+///
+/// The hot paths are `@inlinable` so that clients specialise them for their value types:
+/// unspecialised, every event would look up generic metadata at run time.
+@usableFromInline
 final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
-  typealias Event = Signal<Value, Failure>.Event
+  @usableFromInline typealias Event = Signal<Value, Failure>.Event
 
-  private let state = Locked.make(SignalState<Value, Failure>())
-  private let disposables = CompositeDisposable()
+  @usableFromInline let state = Locked.make(SignalState<Value, Failure>())
+  @usableFromInline let disposables = CompositeDisposable()
 
   /// Ends when the signal terminates or is torn down; it holds what feeds the signal.
-  let lifetime: Lifetime
+  @usableFromInline let lifetime: Lifetime
 
+  @inlinable
   init() {
     lifetime = Lifetime(disposables)
   }
 
+  @inlinable
   func send(_ event: Event) {
     guard var delivery = state.withLock({ $0.accept(event) }) else { return }
     while !delivery.event.isTerminating {
@@ -32,6 +38,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
 
   /// Adds an observer. On a terminated signal, the observer receives the terminal event
   /// at once and the returned disposable is already disposed.
+  @inlinable
   func observe(_ action: Observation<Value, Failure>.Action) -> any Disposable {
     let addition = state.withLock { state in
       state.add { token in Observation(core: self, token: token, action: action) }
@@ -46,12 +53,14 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     }
   }
 
+  @inlinable
   func remove(token: UInt64) {
     let (removed, tearDown) = state.withLock { $0.remove(token: token) }
     withExtendedLifetime(removed) {}  // Released here, outside the lock.
     if tearDown { disposables.dispose() }
   }
 
+  @inlinable
   func signalDidDeinitialize() {
     if state.withLock({ $0.releaseReference() }) { disposables.dispose() }
   }

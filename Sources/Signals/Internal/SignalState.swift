@@ -2,37 +2,50 @@
 ///
 /// It decides; ``SignalCore`` acts. Every method is a transition that returns what the
 /// core must do once the lock is released, so no observer ever runs under the lock.
+@usableFromInline
 struct SignalState<Value: Sendable, Failure: Error> {
-  typealias Event = Signal<Value, Failure>.Event
-  typealias Observers = ContiguousArray<Bag<Observation<Value, Failure>>.Entry>
+  @usableFromInline typealias Event = Signal<Value, Failure>.Event
+  @usableFromInline typealias Observers = ContiguousArray<Bag<Observation<Value, Failure>>.Entry>
 
   /// One event to hand to a snapshot of the observers.
+  @usableFromInline
   struct Delivery: Sendable {
-    let event: Event
-    let observers: Observers
+    @usableFromInline let event: Event
+    @usableFromInline let observers: Observers
+
+    @inlinable
+    init(event: Event, observers: Observers) {
+      self.event = event
+      self.observers = observers
+    }
   }
 
   /// The result of adding an observer.
+  @usableFromInline
   enum Addition: Sendable {
     case added(Observation<Value, Failure>)
     case alreadyTerminated(Event)
   }
 
-  private var observers = Bag<Observation<Value, Failure>>()
+  @usableFromInline var observers = Bag<Observation<Value, Failure>>()
   /// Set when the terminal event starts its delivery; later observers receive it at once.
-  private var terminalEvent: Event?
+  @usableFromInline var terminalEvent: Event?
   /// Set when a terminal event is accepted, or the signal is torn down: later sends drop.
-  private var isClosed = false
+  @usableFromInline var isClosed = false
   /// Whether some thread is running the drain loop; sends made meanwhile are queued.
-  private var isDelivering = false
-  private var pending = EventQueue<Event>()
+  @usableFromInline var isDelivering = false
+  @usableFromInline var pending = EventQueue<Event>()
   /// Whether the public `Signal` object is still referenced.
-  private var isReferenced = true
+  @usableFromInline var isReferenced = true
+
+  @inlinable
+  init() {}
 
   /// Accepts an event sent on the signal.
   ///
   /// - Returns: The delivery the sending thread must now make, or `nil` when the event
   ///   was dropped (the signal is closed) or queued behind a delivery in progress.
+  @inlinable
   mutating func accept(_ event: Event) -> Delivery? {
     guard !isClosed else { return nil }
     if event.isTerminating { isClosed = true }
@@ -45,6 +58,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
   }
 
   /// Ends the delivery just made and returns the next queued one, if any.
+  @inlinable
   mutating func nextDelivery() -> Delivery? {
     guard let event = pending.popFirst() else {
       isDelivering = false
@@ -53,12 +67,14 @@ struct SignalState<Value: Sendable, Failure: Error> {
     return delivery(of: event)
   }
 
-  private mutating func delivery(of event: Event) -> Delivery {
+  @inlinable
+  mutating func delivery(of event: Event) -> Delivery {
     guard event.isTerminating else { return Delivery(event: event, observers: observers.entries) }
     terminalEvent = event
     return Delivery(event: event, observers: observers.removeAll())
   }
 
+  @inlinable
   mutating func add(
     _ makeObservation: (_ token: UInt64) -> Observation<Value, Failure>
   ) -> Addition {
@@ -72,6 +88,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
   ///
   /// - Returns: The removed observation, to be released outside the lock, and whether
   ///   the signal must now be torn down.
+  @inlinable
   mutating func remove(
     token: UInt64
   ) -> (removed: Observation<Value, Failure>?, tearDown: Bool) {
@@ -82,6 +99,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
   /// Records that the public `Signal` object was released.
   ///
   /// - Returns: Whether the signal must now be torn down.
+  @inlinable
   mutating func releaseReference() -> Bool {
     isReferenced = false
     return tearDownIfUnused()
@@ -89,7 +107,8 @@ struct SignalState<Value: Sendable, Failure: Error> {
 
   /// A signal nobody references or observes can never deliver to anyone: it closes, so
   /// that its core can release whatever feeds it.
-  private mutating func tearDownIfUnused() -> Bool {
+  @inlinable
+  mutating func tearDownIfUnused() -> Bool {
     guard !isReferenced, observers.isEmpty, !isClosed else { return false }
     isClosed = true
     return true
@@ -97,14 +116,17 @@ struct SignalState<Value: Sendable, Failure: Error> {
 }
 
 /// A first-in, first-out queue that reuses its storage between bursts.
+@usableFromInline
 struct EventQueue<Element: Sendable>: Sendable {
-  private var elements: ContiguousArray<Element> = []
-  private var head = 0
+  @usableFromInline var elements: ContiguousArray<Element> = []
+  @usableFromInline var head = 0
 
+  @inlinable
   mutating func append(_ element: Element) {
     elements.append(element)
   }
 
+  @inlinable
   mutating func popFirst() -> Element? {
     guard head < elements.count else { return nil }
     let element = elements[head]

@@ -9,6 +9,7 @@ extension Signal {
   /// ```
   ///
   /// A signal that completes without values forwards an empty array.
+  @inlinable
   public func collect() -> Signal<[Value], Failure> {
     reduce(into: []) { values, value in values.append(value) }
   }
@@ -26,6 +27,7 @@ extension Signal {
   /// ```
   ///
   /// - Precondition: `count` is greater than zero.
+  @inlinable
   public func collect(count: Int) -> Signal<[Value], Failure> {
     precondition(count > 0, "collect(count:) needs a count above zero, got \(count).")
     return lift(Transformations.collect(count: count))
@@ -33,6 +35,7 @@ extension Signal {
 }
 
 extension Transformations {
+  @inlinable
   static func collect<Value, Failure>(
     count: Int
   ) -> Transformation<Value, Failure, [Value], Failure> {

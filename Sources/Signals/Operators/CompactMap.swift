@@ -8,6 +8,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal of the non-`nil` results, ending when this signal ends.
+  @inlinable
   public func compactMap<U>(
     _ transform: @escaping @Sendable (Value) -> U?
   ) -> Signal<U, Failure> {
@@ -21,12 +22,14 @@ extension Signal {
   /// emitter.emit(nil)  // Prints nothing
   /// emitter.emit(1)    // Prints "1"
   /// ```
+  @inlinable
   public func skipNil<Wrapped>() -> Signal<Wrapped, Failure> where Value == Wrapped? {
     lift(Transformations.compactMap { $0 })
   }
 }
 
 extension Transformations {
+  @inlinable
   static func compactMap<Value, Failure, U>(
     _ transform: @escaping @Sendable (Value) -> U?
   ) -> Transformation<Value, Failure, U, Failure> {

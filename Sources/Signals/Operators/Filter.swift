@@ -8,12 +8,14 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal of the included values, ending when this signal ends.
+  @inlinable
   public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal {
     lift(Transformations.filter(isIncluded))
   }
 }
 
 extension Transformations {
+  @inlinable
   static func filter<Value, Failure>(
     _ isIncluded: @escaping @Sendable (Value) -> Bool
   ) -> Transformation<Value, Failure, Value, Failure> {

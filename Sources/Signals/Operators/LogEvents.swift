@@ -10,6 +10,7 @@ extension Signal {
   /// - Parameters:
   ///   - identifier: A prefix that tells this signal's lines apart from others.
   ///   - logger: Receives each line; prints to standard output by default.
+  @inlinable
   public func logEvents(
     identifier: String = "",
     logger: @escaping @Sendable (String) -> Void = { print($0) }

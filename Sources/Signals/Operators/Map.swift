@@ -8,14 +8,17 @@ extension Signal {
   ///
   /// - Parameter transform: Runs for each value, on the thread that delivers it.
   /// - Returns: A signal of the transformed values, ending when this signal ends.
+  @inlinable
   public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Failure> {
     lift(Transformations.map(transform))
   }
 }
 
+@usableFromInline
 enum Transformations {}
 
 extension Transformations {
+  @inlinable
   static func map<Value, Failure, U>(
     _ transform: @escaping @Sendable (Value) -> U
   ) -> Transformation<Value, Failure, U, Failure> {

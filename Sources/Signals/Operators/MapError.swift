@@ -7,12 +7,14 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal with the same values and the transformed error.
+  @inlinable
   public func mapError<G>(_ transform: @escaping @Sendable (Failure) -> G) -> Signal<Value, G> {
     lift(Transformations.mapError(transform))
   }
 }
 
 extension Transformations {
+  @inlinable
   static func mapError<Value, Failure, G>(
     _ transform: @escaping @Sendable (Failure) -> G
   ) -> Transformation<Value, Failure, Value, G> {

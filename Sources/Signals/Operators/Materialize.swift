@@ -22,6 +22,7 @@ extension Signal {
   /// emitter.emit(1)     // Prints "value(1)"
   /// emitter.complete()  // Prints "completed"
   /// ```
+  @inlinable
   public func materialize() -> Signal<Event, Never> {
     lift(Transformations.materialize())
   }
@@ -37,12 +38,14 @@ extension Signal where Value: EventConvertible, Failure == Never {
   /// ```
   ///
   /// If this signal completes before a terminal event value, so does the result.
+  @inlinable
   public func dematerialize() -> Signal<Value.Value, Value.Failure> {
     lift(Transformations.dematerialize())
   }
 }
 
 extension Transformations {
+  @inlinable
   static func materialize<Value, Failure>() -> Transformation<
     Value, Failure, Signal<Value, Failure>.Event, Never
   > {
@@ -54,6 +57,7 @@ extension Transformations {
     }
   }
 
+  @inlinable
   static func dematerialize<Carrier: EventConvertible>() -> Transformation<
     Carrier, Never, Carrier.Value, Carrier.Failure
   > {

@@ -11,6 +11,7 @@ extension Signal {
   /// emitter.emit(1)     // Prints "got 1"
   /// emitter.complete()  // Prints "done"
   /// ```
+  @inlinable
   public func on(
     value: (@Sendable (Value) -> Void)? = nil,
     failed: (@Sendable (Failure) -> Void)? = nil,
@@ -27,14 +28,30 @@ extension Signal {
 }
 
 /// The optional side effects of ``Signal/on(value:failed:completed:interrupted:terminated:disposed:)``.
+@usableFromInline
 struct EventHooks<Value: Sendable, Failure: Error>: Sendable {
-  var value: (@Sendable (Value) -> Void)?
-  var failed: (@Sendable (Failure) -> Void)?
-  var completed: (@Sendable () -> Void)?
-  var interrupted: (@Sendable () -> Void)?
-  var terminated: (@Sendable () -> Void)?
-  var disposed: (@Sendable () -> Void)?
+  @usableFromInline var value: (@Sendable (Value) -> Void)?
+  @usableFromInline var failed: (@Sendable (Failure) -> Void)?
+  @usableFromInline var completed: (@Sendable () -> Void)?
+  @usableFromInline var interrupted: (@Sendable () -> Void)?
+  @usableFromInline var terminated: (@Sendable () -> Void)?
+  @usableFromInline var disposed: (@Sendable () -> Void)?
 
+  @inlinable
+  init(
+    value: (@Sendable (Value) -> Void)?, failed: (@Sendable (Failure) -> Void)?,
+    completed: (@Sendable () -> Void)?, interrupted: (@Sendable () -> Void)?,
+    terminated: (@Sendable () -> Void)?, disposed: (@Sendable () -> Void)?
+  ) {
+    self.value = value
+    self.failed = failed
+    self.completed = completed
+    self.interrupted = interrupted
+    self.terminated = terminated
+    self.disposed = disposed
+  }
+
+  @inlinable
   func run(for event: Signal<Value, Failure>.Event) {
     switch event {
     case .value(let value): self.value?(value)
@@ -47,6 +64,7 @@ struct EventHooks<Value: Sendable, Failure: Error>: Sendable {
 }
 
 extension Transformations {
+  @inlinable
   static func on<Value, Failure>(
     _ hooks: EventHooks<Value, Failure>
   ) -> Transformation<Value, Failure, Value, Failure> {

@@ -9,6 +9,7 @@ extension Signal {
   /// ```
   ///
   /// If the signal fails or is interrupted, so does the result, and nothing is forwarded.
+  @inlinable
   public func reduce<U>(
     _ initial: U, _ next: @escaping @Sendable (U, Value) -> U
   ) -> Signal<U, Failure> {
@@ -23,6 +24,7 @@ extension Signal {
   /// emitter.emit(1)
   /// emitter.complete()  // Prints "1"
   /// ```
+  @inlinable
   public func reduce<U>(
     into initial: U, _ next: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Failure> {
@@ -31,6 +33,7 @@ extension Signal {
 }
 
 extension Transformations {
+  @inlinable
   static func reduce<Value, Failure, U>(
     into initial: U, _ next: @escaping @Sendable (inout U, Value) -> Void
   ) -> Transformation<Value, Failure, U, Failure> {

@@ -10,6 +10,7 @@ extension Signal {
   /// - Parameters:
   ///   - initial: The accumulator before the first value; it is not forwarded.
   ///   - next: Combines the accumulator with a value into the next accumulator.
+  @inlinable
   public func scan<U>(
     _ initial: U, _ next: @escaping @Sendable (U, Value) -> U
   ) -> Signal<U, Failure> {
@@ -27,6 +28,7 @@ extension Signal {
   /// - Parameters:
   ///   - initial: The accumulator before the first value; it is not forwarded.
   ///   - next: Updates the accumulator with a value.
+  @inlinable
   public func scan<U>(
     into initial: U, _ next: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Failure> {
@@ -35,6 +37,7 @@ extension Signal {
 }
 
 extension Transformations {
+  @inlinable
   static func scan<Value, Failure, U>(
     into initial: U, _ next: @escaping @Sendable (inout U, Value) -> Void
   ) -> Transformation<Value, Failure, U, Failure> {

@@ -8,6 +8,7 @@ extension Signal {
   /// ```
   ///
   /// A `count` of zero or less skips nothing.
+  @inlinable
   public func skip(first count: Int) -> Signal {
     lift(Transformations.skip(first: count))
   }
@@ -21,12 +22,14 @@ extension Signal {
   /// emitter.emit(3)  // Prints "3"
   /// emitter.emit(1)  // Prints "1"
   /// ```
+  @inlinable
   public func skip(while shouldSkip: @escaping @Sendable (Value) -> Bool) -> Signal {
     lift(Transformations.skip(while: shouldSkip))
   }
 }
 
 extension Transformations {
+  @inlinable
   static func skip<Value, Failure>(
     first count: Int
   ) -> Transformation<Value, Failure, Value, Failure> {
@@ -42,6 +45,7 @@ extension Transformations {
     }
   }
 
+  @inlinable
   static func skip<Value, Failure>(
     while shouldSkip: @escaping @Sendable (Value) -> Bool
   ) -> Transformation<Value, Failure, Value, Failure> {

@@ -10,6 +10,7 @@ extension Signal {
   /// emitter.emit("A")  // Prints nothing
   /// emitter.emit("b")  // Prints "b"
   /// ```
+  @inlinable
   public func skipRepeats(
     _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
   ) -> Signal {
@@ -26,12 +27,14 @@ extension Signal where Value: Equatable {
   /// emitter.emit(1)  // Prints nothing
   /// emitter.emit(2)  // Prints "2"
   /// ```
+  @inlinable
   public func skipRepeats() -> Signal {
     skipRepeats(==)
   }
 }
 
 extension Transformations {
+  @inlinable
   static func skipRepeats<Value, Failure>(
     _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
   ) -> Transformation<Value, Failure, Value, Failure> {

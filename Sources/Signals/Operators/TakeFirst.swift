@@ -8,12 +8,14 @@ extension Signal {
   /// ```
   ///
   /// A `count` of zero or less completes at once.
+  @inlinable
   public func take(first count: Int) -> Signal {
     lift(Transformations.take(first: count))
   }
 }
 
 extension Transformations {
+  @inlinable
   static func take<Value, Failure>(
     first count: Int
   ) -> Transformation<Value, Failure, Value, Failure> {

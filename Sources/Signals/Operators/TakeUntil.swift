@@ -9,6 +9,7 @@ extension Signal {
   /// emitter.emit(1)      // Prints "value(1)"
   /// closeEmitter.emit()  // Prints "completed"
   /// ```
+  @inlinable
   public func take<Trigger>(until trigger: Signal<Trigger, Never>) -> Signal {
     Signal { observer, lifetime in
       lifetime += trigger.observe { event in
@@ -33,6 +34,7 @@ extension Signal {
   /// emitter.emit(1)  // Prints "value(1)"
   /// _ = token        // Releasing the token prints "completed"
   /// ```
+  @inlinable
   public func take(during lifetime: Lifetime) -> Signal {
     Signal { observer, signalLifetime in
       signalLifetime += lifetime.observeEnded { observer.complete() }

@@ -8,12 +8,14 @@ extension Signal {
   /// emitter.emit(1)  // Prints "value(1)"
   /// emitter.emit(3)  // Prints "completed"
   /// ```
+  @inlinable
   public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal {
     lift(Transformations.take(while: shouldContinue))
   }
 }
 
 extension Transformations {
+  @inlinable
   static func take<Value, Failure>(
     while shouldContinue: @escaping @Sendable (Value) -> Bool
   ) -> Transformation<Value, Failure, Value, Failure> {
