@@ -33,7 +33,7 @@ extension Signal {
   public static func combineLatest<A, B>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>
   ) -> Signal where Value == (A, B) {
-    combiningLatest(Component.inputs(a, b), Component.tuple2)
+    funnel(Component.inputs(a, b), into: CombineLatestState.self, combine: Component.tuple2)
   }
 
   /// Combines the latest values of three signals.
@@ -48,7 +48,7 @@ extension Signal {
   public static func combineLatest<A, B, C>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>, _ c: Signal<C, Failure>
   ) -> Signal where Value == (A, B, C) {
-    combiningLatest(Component.inputs(a, b, c), Component.tuple3)
+    funnel(Component.inputs(a, b, c), into: CombineLatestState.self, combine: Component.tuple3)
   }
 
   /// Combines the latest values of four signals.
@@ -64,7 +64,7 @@ extension Signal {
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>, _ c: Signal<C, Failure>,
     _ d: Signal<D, Failure>
   ) -> Signal where Value == (A, B, C, D) {
-    combiningLatest(Component.inputs(a, b, c, d), Component.tuple4)
+    funnel(Component.inputs(a, b, c, d), into: CombineLatestState.self, combine: Component.tuple4)
   }
 
   /// Combines the latest values of any number of signals of one value type.
@@ -80,24 +80,6 @@ extension Signal {
   public static func combineLatest<Element>(
     _ signals: some Sequence<Signal<Element, Failure>>
   ) -> Signal where Value == [Element] {
-    combiningLatest(signals.map(MultiInput.init), { $0 })
-  }
-
-  /// The machinery of every `combineLatest`, for inputs of one type `Element`; `combine`
-  /// turns the latest values, in input order, into the result's value.
-  private static func combiningLatest<Element>(
-    _ inputs: [MultiInput<Element, Failure>],
-    _ combine: @escaping @Sendable ([Element]) -> Value
-  ) -> Signal {
-    funnel(inputs, state: CombineLatestState(inputCount: inputs.count)) {
-      state, index, event, downstream in
-      switch state.receive(event, from: index) {
-      case .none: break
-      case .emit(let latest): downstream.emit(combine(latest))
-      case .complete: downstream.complete()
-      case .fail(let error): downstream.fail(error)
-      case .interrupt: downstream.interrupt()
-      }
-    }
+    funnel(signals.map(MultiInput.init), into: CombineLatestState.self) { $0 }
   }
 }

@@ -1,20 +1,11 @@
 /// The decisions of `combineLatest`, for inputs of one value type.
 ///
-/// It is touched only from the operator's ``Serializer``, so it needs no lock: each event
-/// of each input goes through ``receive(_:from:)``, which updates the state and says what
-/// to send downstream.
-struct CombineLatestState<Value: Sendable, Failure: Error> {
-  /// What the operator must send downstream after an event.
-  enum Action {
-    case none
-    /// The latest value of every input, in input order.
-    case emit([Value])
-    case complete
-    case fail(Failure)
-    case interrupt
-  }
+/// Emits the latest value of every input once each has sent one; completes when all have
+/// completed, or as soon as one completes without a value.
+struct CombineLatestState<Element: Sendable, Failure: Error>: MultiInputState {
+  typealias Action = MultiInputAction<Element, Failure>
 
-  private var latest: [Value?]
+  private var latest: [Element?]
   /// How many inputs have not sent a value yet; nothing is emitted until it reaches zero.
   private var silentCount: Int
   /// How many inputs have not completed yet; the result completes when it reaches zero.
@@ -28,7 +19,7 @@ struct CombineLatestState<Value: Sendable, Failure: Error> {
     activeCount = inputCount
   }
 
-  mutating func receive(_ event: Signal<Value, Failure>.Event, from index: Int) -> Action {
+  mutating func receive(_ event: Signal<Element, Failure>.Event, from index: Int) -> Action {
     guard !isTerminated else { return .none }
     switch event {
     case .value(let value):

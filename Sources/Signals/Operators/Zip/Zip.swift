@@ -33,7 +33,7 @@ extension Signal {
   public static func zip<A, B>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>
   ) -> Signal where Value == (A, B) {
-    zipping(Component.inputs(a, b), Component.tuple2)
+    funnel(Component.inputs(a, b), into: ZipState.self, combine: Component.tuple2)
   }
 
   /// Groups the values of three signals by position.
@@ -48,7 +48,7 @@ extension Signal {
   public static func zip<A, B, C>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>, _ c: Signal<C, Failure>
   ) -> Signal where Value == (A, B, C) {
-    zipping(Component.inputs(a, b, c), Component.tuple3)
+    funnel(Component.inputs(a, b, c), into: ZipState.self, combine: Component.tuple3)
   }
 
   /// Groups the values of four signals by position.
@@ -64,7 +64,7 @@ extension Signal {
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>, _ c: Signal<C, Failure>,
     _ d: Signal<D, Failure>
   ) -> Signal where Value == (A, B, C, D) {
-    zipping(Component.inputs(a, b, c, d), Component.tuple4)
+    funnel(Component.inputs(a, b, c, d), into: ZipState.self, combine: Component.tuple4)
   }
 
   /// Groups the values of any number of signals of one value type by position.
@@ -81,27 +81,6 @@ extension Signal {
   public static func zip<Element>(
     _ signals: some Sequence<Signal<Element, Failure>>
   ) -> Signal where Value == [Element] {
-    zipping(signals.map(MultiInput.init), { $0 })
-  }
-
-  /// The machinery of every `zip`, for inputs of one type `Element`; `combine` turns the
-  /// values of one position, in input order, into the result's value.
-  private static func zipping<Element>(
-    _ inputs: [MultiInput<Element, Failure>],
-    _ combine: @escaping @Sendable ([Element]) -> Value
-  ) -> Signal {
-    funnel(inputs, state: ZipState(inputCount: inputs.count)) {
-      state, index, event, downstream in
-      switch state.receive(event, from: index) {
-      case .none: break
-      case .emit(let values): downstream.emit(combine(values))
-      case .emitThenComplete(let values):
-        downstream.emit(combine(values))
-        downstream.complete()
-      case .complete: downstream.complete()
-      case .fail(let error): downstream.fail(error)
-      case .interrupt: downstream.interrupt()
-      }
-    }
+    funnel(signals.map(MultiInput.init), into: ZipState.self) { $0 }
   }
 }

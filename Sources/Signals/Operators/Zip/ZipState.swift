@@ -1,24 +1,13 @@
 /// The decisions of `zip`, for inputs of one value type.
 ///
-/// It is touched only from the operator's ``Serializer``, so it needs no lock: each event
-/// of each input goes through ``receive(_:from:)``, which updates the state and says what
-/// to send downstream.
-struct ZipState<Value: Sendable, Failure: Error> {
-  /// What the operator must send downstream after an event.
-  enum Action {
-    case none
-    /// The next value of every input, in input order.
-    case emit([Value])
-    /// A last tuple: an input that has completed has no value left to pair.
-    case emitThenComplete([Value])
-    case complete
-    case fail(Failure)
-    case interrupt
-  }
+/// Buffers each input's values until every input has one to pair; completes as soon as a
+/// completed input has no buffered value left.
+struct ZipState<Element: Sendable, Failure: Error>: MultiInputState {
+  typealias Action = MultiInputAction<Element, Failure>
 
   /// The values one input sent that are still waiting for a partner from every other.
   private struct Lane {
-    var values = EventQueue<Value>()
+    var values = EventQueue<Element>()
     var count = 0
     var isCompleted = false
 
@@ -37,7 +26,7 @@ struct ZipState<Value: Sendable, Failure: Error> {
     emptyLaneCount = inputCount
   }
 
-  mutating func receive(_ event: Signal<Value, Failure>.Event, from index: Int) -> Action {
+  mutating func receive(_ event: Signal<Element, Failure>.Event, from index: Int) -> Action {
     guard !isTerminated else { return .none }
     switch event {
     case .value(let value):
@@ -60,8 +49,8 @@ struct ZipState<Value: Sendable, Failure: Error> {
   }
 
   /// Takes the oldest value of every lane; each lane must hold one.
-  private mutating func popTuple() -> [Value] {
-    var tuple: [Value] = []
+  private mutating func popTuple() -> [Element] {
+    var tuple: [Element] = []
     tuple.reserveCapacity(lanes.count)
     for index in lanes.indices {
       tuple.append(lanes[index].values.popFirst()!)
