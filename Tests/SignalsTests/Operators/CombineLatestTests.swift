@@ -164,53 +164,6 @@ import Testing
     #expect(recorder.events == [.value([1, 2, 3]), terminal.event()])
   }
 
-  @Test func releasesUpstreamObservationsWhenTheResultIsDisposedAndDropped() {
-    let emitters = [Emitter<Int, Never>(), Emitter<Int, Never>()]
-    weak var weakCanary: Canary?
-    var observation: (any Disposable)?
-    do {
-      let canary = Canary()
-      weakCanary = canary
-      let inputs = [holding(canary, emitters[0].signal), holding(canary, emitters[1].signal)]
-      observation = Signal.combineLatest(inputs).observeValues { _ in }
-    }
-    #expect(weakCanary != nil, "an observed result keeps its inputs")
-    observation?.dispose()
-    #expect(weakCanary == nil)
-    withExtendedLifetime(emitters) {}
-  }
-
-  @Test func releasesUpstreamObservationsWhenAnUnobservedResultIsDropped() {
-    let emitter = Emitter<Int, Never>()
-    weak var weakCanary: Canary?
-    do {
-      let canary = Canary()
-      weakCanary = canary
-      _ = emitter.signal.combineLatest(with: holding(canary, emitter.signal))
-    }
-    #expect(weakCanary == nil)
-    withExtendedLifetime(emitter) {}
-  }
-
-  /// The ending input is not the one holding the canary: the operator must release it.
-  @Test(arguments: TerminalCase.allCases)
-  func releasesUpstreamObservationsWhenTheResultTerminates(terminal: TerminalCase) {
-    let (ending, endingEmitter) = Signal<Int, TestError>.pipe()
-    let (live, liveEmitter) = Signal<Int, TestError>.pipe()
-    weak var weakCanary: Canary?
-    let combined: Signal<(Int, Int), TestError>
-    do {
-      let canary = Canary()
-      weakCanary = canary
-      combined = ending.combineLatest(with: holding(canary, live))
-    }
-    let recorder = EventRecorder(combined)
-    endingEmitter.send(terminal.event())
-    #expect(recorder.isTerminated)
-    #expect(weakCanary == nil)
-    withExtendedLifetime((combined, liveEmitter)) {}
-  }
-
   /// Each thread sends increasing values on its own input, then completes it.
   @Test func deliversSeriallyAndEndsWithEveryLastValueWhenInputsSendConcurrently() {
     let inputCount = 4

@@ -1,7 +1,6 @@
 import Dispatch
 import Signals
 import SignalsTesting
-import Synchronization
 import Testing
 
 @Suite struct ZipTests {
@@ -171,54 +170,6 @@ import Testing
     emitters[1].emit(2)
     emitters[2].emit(3)
     #expect(recorder.events == [.value([1, 2, 3]), terminal.event()])
-  }
-
-  @Test func releasesUpstreamObservationsWhenTheResultIsDisposedAndDropped() {
-    let emitters = [Emitter<Int, Never>(), Emitter<Int, Never>()]
-    weak var weakCanary: Canary?
-    var observation: (any Disposable)?
-    do {
-      let canary = Canary()
-      weakCanary = canary
-      let inputs = [holding(canary, emitters[0].signal), holding(canary, emitters[1].signal)]
-      observation = Signal.zip(inputs).observeValues { _ in }
-    }
-    #expect(weakCanary != nil, "an observed result keeps its inputs")
-    observation?.dispose()
-    #expect(weakCanary == nil)
-    withExtendedLifetime(emitters) {}
-  }
-
-  @Test func releasesUpstreamObservationsWhenAnUnobservedResultIsDropped() {
-    let emitter = Emitter<Int, Never>()
-    weak var weakCanary: Canary?
-    do {
-      let canary = Canary()
-      weakCanary = canary
-      _ = emitter.signal.zip(with: holding(canary, emitter.signal))
-    }
-    #expect(weakCanary == nil)
-    withExtendedLifetime(emitter) {}
-  }
-
-  /// The ending input is not the one holding the canary: the operator must release it.
-  @Test(arguments: TerminalCase.allCases)
-  func releasesUpstreamObservationsWhenTheResultTerminates(terminal: TerminalCase) {
-    let (ending, endingEmitter) = Signal<Int, TestError>.pipe()
-    let (live, liveEmitter) = Signal<Int, TestError>.pipe()
-    weak var weakCanary: Canary?
-    let zipped: Signal<(Int, Int), TestError>
-    do {
-      let canary = Canary()
-      weakCanary = canary
-      zipped = ending.zip(with: holding(canary, live))
-    }
-    let recorder = EventRecorder(zipped)
-    liveEmitter.emit(1)  // Buffered: the zip still ends when the other input does.
-    endingEmitter.send(terminal.event())
-    #expect(recorder.isTerminated)
-    #expect(weakCanary == nil)
-    withExtendedLifetime((zipped, liveEmitter)) {}
   }
 
   /// Each thread sends the same numbers on its own input, then completes it.
