@@ -1,0 +1,48 @@
+/// The decisions of `combineLatest`, for inputs of one value type.
+///
+/// Emits the latest value of every input once each has sent one; completes when all have
+/// completed, or as soon as one completes without a value.
+struct CombineLatestState<Element: Sendable, Failure: Error>: MultiInputState {
+  typealias Action = MultiInputAction<Element, Failure>
+
+  private var latest: [Element?]
+  /// How many inputs have not sent a value yet; nothing is emitted until it reaches zero.
+  private var silentCount: Int
+  /// How many inputs have not completed yet; the result completes when it reaches zero.
+  private var activeCount: Int
+  /// Set once a terminal action was returned: events queued behind it are ignored.
+  private var isTerminated = false
+
+  init(inputCount: Int) {
+    latest = Array(repeating: nil, count: inputCount)
+    silentCount = inputCount
+    activeCount = inputCount
+  }
+
+  mutating func receive(_ event: Signal<Element, Failure>.Event, from index: Int) -> Action {
+    guard !isTerminated else { return .none }
+    switch event {
+    case .value(let value):
+      if latest[index] == nil { silentCount -= 1 }
+      latest[index] = value
+      guard silentCount == 0 else { return .none }
+      return .emit(latest.map { $0! })
+    case .completed:
+      activeCount -= 1
+      // An input that completes without a value leaves a hole no later event can fill,
+      // so the result can never emit: it completes now instead of waiting for the others.
+      guard activeCount == 0 || latest[index] == nil else { return .none }
+      return terminate(.complete)
+    case .failed(let error):
+      return terminate(.fail(error))
+    case .interrupted:
+      return terminate(.interrupt)
+    }
+  }
+
+  private mutating func terminate(_ action: Action) -> Action {
+    isTerminated = true
+    latest = []  // Releases the values now rather than when the operator is torn down.
+    return action
+  }
+}
