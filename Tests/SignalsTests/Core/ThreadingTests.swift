@@ -4,43 +4,23 @@ import SignalsTesting
 import Synchronization
 import Testing
 
-/// Watches a delivery for overlap: two observers running at once would both see `true`.
-final class OverlapDetector: Sendable {
-  private let inDelivery = Atomic(false)
-  private let overlaps = Atomic(0)
-
-  var overlapCount: Int { overlaps.load(ordering: .relaxed) }
-
-  func enter() {
-    if inDelivery.exchange(true, ordering: .acquiringAndReleasing) {
-      overlaps.add(1, ordering: .relaxed)
-    }
-  }
-
-  func leave() {
-    inDelivery.store(false, ordering: .releasing)
-  }
-}
-
 @Suite struct ThreadingTests {
   static let threads = 4
   static let valuesPerThread = 5_000
 
   @Test func deliversEveryConcurrentSendSeriallyAndInEachSendersOrder() {
     let (signal, emitter) = Signal<(sender: Int, index: Int), Never>.pipe()
-    let detector = OverlapDetector()
+    let monitor = DeliveryMonitor()
     let received = Log<(sender: Int, index: Int)>()
-    signal.observeValues { value in
-      detector.enter()
-      received.append(value)
-      detector.leave()
+    monitor.observe(signal) { event in
+      if case .value(let value) = event { received.append(value) }
     }
     DispatchQueue.concurrentPerform(iterations: Self.threads) { sender in
       for index in 0..<Self.valuesPerThread { emitter.emit((sender, index)) }
     }
     let values = received.all
     #expect(values.count == Self.threads * Self.valuesPerThread)
-    #expect(detector.overlapCount == 0)
+    #expect(monitor.overlapCount == 0)
     for sender in 0..<Self.threads {
       let indices = values.filter { $0.sender == sender }.map(\.index)
       #expect(indices == Array(0..<Self.valuesPerThread), "sender \(sender) was reordered")

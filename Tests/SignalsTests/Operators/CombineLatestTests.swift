@@ -1,7 +1,6 @@
 import Dispatch
 import Signals
 import SignalsTesting
-import Synchronization
 import Testing
 
 @Suite struct CombineLatestTests {
@@ -170,7 +169,7 @@ import Testing
     let valueCount = 2_000
     let emitters = (0..<inputCount).map { _ in Emitter<Int, Never>() }
     let monitor = DeliveryMonitor()
-    let latest = Mutex<[Int]?>(nil)
+    let latest = Locked<[Int]?>.make(nil)
     let regressions = Counter()
     monitor.observe(Signal.combineLatest(emitters.map(\.signal))) { event in
       guard case .value(let values) = event else { return }

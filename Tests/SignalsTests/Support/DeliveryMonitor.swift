@@ -1,0 +1,32 @@
+import Signals
+import Synchronization
+
+/// Watches the deliveries of a signal that many threads feed, for the properties a
+/// serial signal must keep whatever the interleaving.
+final class DeliveryMonitor: Sendable {
+  private let isDelivering = Atomic(false)
+  private let overlaps = Atomic(0)
+  private let terminals = Atomic(0)
+
+  /// How many deliveries started while another was still running; must stay zero.
+  var overlapCount: Int { overlaps.load(ordering: .acquiring) }
+
+  /// How many terminal events were delivered; must end at exactly one.
+  var terminalCount: Int { terminals.load(ordering: .acquiring) }
+
+  /// Observes `signal`, handing each event to `body` inside a watched delivery.
+  @discardableResult
+  func observe<Value, Failure>(
+    _ signal: Signal<Value, Failure>,
+    _ body: @escaping @Sendable (Signal<Value, Failure>.Event) -> Void = { _ in }
+  ) -> any Disposable {
+    signal.observe { [self] event in
+      if isDelivering.exchange(true, ordering: .acquiringAndReleasing) {
+        overlaps.add(1, ordering: .relaxed)
+      }
+      if event.isTerminating { terminals.add(1, ordering: .relaxed) }
+      body(event)
+      isDelivering.store(false, ordering: .releasing)
+    }
+  }
+}
