@@ -85,4 +85,10 @@ import Testing
     emitter.complete()
     #expect(recorder.events.isEmpty)
   }
+
+  @Test func countOfZeroIsAProgrammerError() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Signal<Int, Never>.never.collect(count: 0)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Signals
 import SignalsTesting
 import Testing
@@ -85,5 +86,14 @@ import Testing
     emitter.emit(100)
     #expect(seen.all == [1, 11, 111])
     #expect(recorder.values == [1, 11, 111])
+  }
+
+  @Test func accumulatesValuesSentFromManyThreadsOneAtATime() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(signal.scan(0, +))
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<500 { emitter.emit(1) }
+    }
+    #expect(recorder.values == Array(1...2000))
   }
 }

@@ -70,4 +70,11 @@ import Testing
     #expect(recorder.values == [1, 2])
     #expect(calls.value == 1)
   }
+
+  @Test func comparesWithTheLastForwardedValueRatherThanTheLastReceived() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.skipRepeats { abs($0 - $1) <= 1 })
+    for value in [1, 2, 3, 4] { emitter.emit(value) }
+    #expect(recorder.values == [1, 3])
+  }
 }

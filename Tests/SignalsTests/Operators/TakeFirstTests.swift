@@ -1,3 +1,4 @@
+import Dispatch
 import Signals
 import SignalsTesting
 import Testing
@@ -91,5 +92,16 @@ import Testing
     emitter.emit(1)
     emitter.emit(2)
     #expect(recorder.events == [.value(1), .value(10), .completed])
+  }
+
+  @Test func forwardsExactlyTheCountWhenValuesComeFromManyThreads() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(signal.take(first: 100))
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for value in 0..<100 { emitter.emit(thread * 1000 + value) }
+    }
+    #expect(recorder.values.count == 100)
+    #expect(recorder.events.last == .completed)
+    #expect(recorder.events.filter(\.isTerminating).count == 1)
   }
 }

@@ -135,4 +135,40 @@ import Testing
     owner.end()
     #expect(recorder.events == [.value(1), terminal.event()])
   }
+
+  @Test func completesAfterTheCurrentValueWhenTriggeredFromAnObserver() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let (trigger, triggerEmitter) = Signal<Void, Never>.pipe()
+    let taken = signal.take(until: trigger)
+    let log = Log<String>()
+    taken.observe { [weak emitter] event in
+      log.append("first \(event)")
+      if event == .value(1) {
+        triggerEmitter.emit()
+        emitter?.emit(2)
+      }
+    }
+    taken.observe { log.append("second \($0)") }
+    emitter.emit(1)
+    #expect(
+      log.all == ["first value(1)", "second value(1)", "first completed", "second completed"])
+  }
+
+  @Test func completesAfterTheCurrentValueWhenTheLifetimeEndsInAnObserver() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let owner = LifetimeOwner()
+    let taken = signal.take(during: owner.lifetime)
+    let log = Log<String>()
+    taken.observe { [weak emitter] event in
+      log.append("first \(event)")
+      if event == .value(1) {
+        owner.end()
+        emitter?.emit(2)
+      }
+    }
+    taken.observe { log.append("second \($0)") }
+    emitter.emit(1)
+    #expect(
+      log.all == ["first value(1)", "second value(1)", "first completed", "second completed"])
+  }
 }

@@ -1,27 +1,33 @@
 import Signals
+import Synchronization
 
 /// A second error type, for operators that change the failure type.
 struct OtherError: Error, Equatable {
   var description: String
 }
 
-/// A lifetime whose token the test releases at a point of its choosing.
+/// A lifetime whose token the test releases at a point of its choosing, from any thread.
 ///
 /// `Lifetime.make()` hands back a tuple, and a tuple binding keeps the token alive to the
 /// end of the scope; holding the token here lets a test end the lifetime mid-test.
-final class LifetimeOwner {
+final class LifetimeOwner: Sendable {
   let lifetime: Lifetime
-  private var token: Lifetime.Token?
+  private let token: Mutex<Lifetime.Token?>
 
   init() {
     let (lifetime, token) = Lifetime.make()
     self.lifetime = lifetime
-    self.token = token
+    self.token = Mutex(token)
   }
 
   /// Releases the token, which ends the lifetime.
   func end() {
-    token = nil
+    let token = self.token.withLock { token in
+      defer { token = nil }
+      return token
+    }
+    // Released here, outside the lock, since ending the lifetime runs observers.
+    withExtendedLifetime(token) {}
   }
 }
 
