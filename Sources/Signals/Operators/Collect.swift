@@ -8,7 +8,7 @@ extension Signal {
   /// emitter.complete()  // Prints "[1, 2]"
   /// ```
   ///
-  /// A signal that completes without values forwards an empty array.
+  /// When this signal completes without values, the result forwards an empty array.
   @inlinable
   public func collect() -> Signal<[Value], Failure> {
     reduce(into: []) { values, value in values.append(value) }

@@ -1,10 +1,13 @@
 extension Signal {
-  /// Logs every event that passes through, for debugging.
+  /// Logs every event that passes through, and the end of the signal, for debugging.
+  ///
+  /// After the terminal event, a `disposed` line says that the signal released what fed
+  /// it; a signal released unobserved logs only that line.
   ///
   /// ```swift
   /// signal.logEvents(identifier: "search").observeValues { _ in }
   /// emitter.emit("sig")  // Prints "[search] value(sig)"
-  /// emitter.complete()   // Prints "[search] completed"
+  /// emitter.complete()   // Prints "[search] completed", then "[search] disposed"
   /// ```
   ///
   /// - Parameters:

@@ -1,8 +1,9 @@
 extension Signal {
-  /// Forwards a value only when it differs from the previous one, according to
+  /// Forwards a value only when it differs from the last forwarded one, according to
   /// `isEquivalent`.
   ///
-  /// The first value is always forwarded.
+  /// The first value is always forwarded. Each value is compared with the last value
+  /// forwarded, not the last received, as ReactiveSwift does.
   ///
   /// ```swift
   /// signal.skipRepeats { $0.lowercased() == $1.lowercased() }.observeValues { print($0) }

@@ -1,5 +1,4 @@
 import Signals
-import Synchronization
 
 /// A second error type, for operators that change the failure type.
 struct OtherError: Error, Equatable {
@@ -12,12 +11,12 @@ struct OtherError: Error, Equatable {
 /// end of the scope; holding the token here lets a test end the lifetime mid-test.
 final class LifetimeOwner: Sendable {
   let lifetime: Lifetime
-  private let token: Mutex<Lifetime.Token?>
+  private let token: Locked<Lifetime.Token?>
 
   init() {
     let (lifetime, token) = Lifetime.make()
     self.lifetime = lifetime
-    self.token = Mutex(token)
+    self.token = Locked.make(token)
   }
 
   /// Releases the token, which ends the lifetime.
