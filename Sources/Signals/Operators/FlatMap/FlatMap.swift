@@ -25,7 +25,9 @@ extension Signal {
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Signal<U, Failure>
   ) -> Signal<U, Failure> {
-    .flattening(strategy, outer: { observe($0) }) { value, observer in
+    .flattening(strategy) { outer in
+      observe(outer)
+    } start: { value, observer in
       transform(value).observe(observer)
     }
   }
@@ -48,7 +50,9 @@ extension Signal {
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Signal<U, Never>
   ) -> Signal<U, Failure> {
-    .flattening(strategy, outer: { observe($0) }) { value, observer in
+    .flattening(strategy) { outer in
+      observe(outer)
+    } start: { value, observer in
       transform(value).observe { observer.send($0.mapError(absurd)) }
     }
   }
@@ -75,8 +79,10 @@ extension Signal where Failure == Never {
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Signal<U, F>
   ) -> Signal<U, F> {
-    .flattening(strategy, outer: { observer in observe { observer.send($0.mapError(absurd)) } }) {
-      value, observer in transform(value).observe(observer)
+    .flattening(strategy) { outer in
+      observe { outer.send($0.mapError(absurd)) }
+    } start: { value, observer in
+      transform(value).observe(observer)
     }
   }
 
@@ -100,7 +106,9 @@ extension Signal where Failure == Never {
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Signal<U, Never>
   ) -> Signal<U, Never> {
-    .flattening(strategy, outer: { observe($0) }) { value, observer in
+    .flattening(strategy) { outer in
+      observe(outer)
+    } start: { value, observer in
       transform(value).observe(observer)
     }
   }
