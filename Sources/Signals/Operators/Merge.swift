@@ -47,11 +47,14 @@ extension Signal {
   /// Forwards the values of every signal given as one signal.
   ///
   /// ```swift
-  /// Signal.merge(taps, keys, clicks).observeValues { print($0) }
-  /// tap.emit("tap")  // Prints "tap"
+  /// let (taps, tap) = Signal<String, Never>.pipe()
+  /// let (keys, press) = Signal<String, Never>.pipe()
+  /// Signal.merge(taps, keys).observeValues { print($0) }
+  /// press.emit("enter")  // Prints "enter"
+  /// tap.emit("tap")      // Prints "tap"
   /// ```
   ///
-  /// - Returns: A signal of the values of all `signals`; see ``merge(_:)-([Signal])``.
+  /// - Returns: A signal of the values of all `signals`, completing when they all have.
   public static func merge(_ signals: Signal...) -> Signal {
     merge(signals)
   }
@@ -59,9 +62,12 @@ extension Signal {
   /// Adds two signals together: the result sends whenever either sends (seed 000's union).
   ///
   /// ```swift
-  /// let changes = polarizedChanges.map(Feedback.init) + selections.map(Feedback.init)
+  /// let (polarized, choose) = Signal<Bool, Never>.pipe()
+  /// let (ratings, rate) = Signal<Int, Never>.pipe()
+  /// let changes = polarized.map { $0 ? "polarized" : "average" } + ratings.map { "\($0) stars" }
   /// changes.observeValues { print($0) }
-  /// selections.emit(.good)  // Prints "Feedback(good)"
+  /// rate.emit(4)        // Prints "4 stars"
+  /// choose.emit(true)   // Prints "polarized"
   /// ```
   ///
   /// - Returns: `lhs.merge(with: rhs)`.

@@ -6,10 +6,12 @@ extension Signal {
   /// one, ends the result and disposes every inner observation.
   ///
   /// ```swift
-  /// let (pages, show) = Signal<Page, Never>.pipe()
-  /// pages.flatMap { page in page.taps }.observeValues { print($0) }
-  /// show.emit(home)
-  /// home.tapEmitter.emit("settings")  // Prints "settings"
+  /// let (pages, show) = Signal<Int, LoadError>.pipe()
+  /// let (taps, tap) = Signal<String, LoadError>.pipe()
+  /// pages.flatMap { _ in taps }.observeValues { print($0) }
+  /// tap.emit("back")      // Prints nothing: no page is shown yet.
+  /// show.emit(1)
+  /// tap.emit("settings")  // Prints "settings"
   /// ```
   ///
   /// - Parameters:
@@ -38,8 +40,12 @@ extension Signal {
   /// Behaves like the overload whose inner signals share this signal's failure type.
   ///
   /// ```swift
-  /// let (taps, tap) = Signal<Int, NetworkError>.pipe()
-  /// taps.flatMap(.latest) { id in Signal<String, Never>.pipe().signal }
+  /// let (ids, select) = Signal<Int, LoadError>.pipe()
+  /// let (names, name) = Signal<String, Never>.pipe()
+  /// ids.flatMap(.latest) { _ in names }.observe { print($0) }
+  /// select.emit(1)
+  /// name.emit("Ada")          // Prints "value(Ada)"
+  /// select.fail(.offline)     // Prints "failed(offline)"
   /// ```
   ///
   /// - Parameters:
@@ -67,8 +73,11 @@ extension Signal where Failure == Never {
   ///
   /// ```swift
   /// let (queries, search) = Signal<String, Never>.pipe()
-  /// queries.flatMap(.latest) { query in service.results(for: query) }
-  ///   .observeFailed { print("search failed: \($0)") }
+  /// let (results, respond) = Signal<[String], LoadError>.pipe()
+  /// queries.flatMap(.latest) { _ in results }.observe { print($0) }
+  /// search.emit("sig")
+  /// respond.emit(["Signals"])  // Prints "value(["Signals"])"
+  /// respond.fail(.offline)     // Prints "failed(offline)"
   /// ```
   ///
   /// - Parameters:
@@ -92,10 +101,11 @@ extension Signal where Failure == Never {
   /// This overload only settles which of the others applies when both could.
   ///
   /// ```swift
-  /// let (pages, show) = Signal<Page, Never>.pipe()
-  /// pages.flatMap { page in page.taps }.observeValues { print($0) }
-  /// show.emit(home)
-  /// home.tapEmitter.emit("settings")  // Prints "settings"
+  /// let (pages, show) = Signal<Int, Never>.pipe()
+  /// let (taps, tap) = Signal<String, Never>.pipe()
+  /// pages.flatMap { _ in taps }.observeValues { print($0) }
+  /// show.emit(1)
+  /// tap.emit("settings")  // Prints "settings"
   /// ```
   ///
   /// - Parameters:

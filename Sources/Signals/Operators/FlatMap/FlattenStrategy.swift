@@ -6,10 +6,13 @@
 ///
 /// ```swift
 /// let (queries, search) = Signal<String, Never>.pipe()
-/// queries.flatMap(.latest) { query in results(for: query) }
+/// let short = Emitter<String, Never>(), long = Emitter<String, Never>()
+/// queries.flatMap(.latest) { $0.count < 4 ? short.signal : long.signal }
 ///   .observeValues { print($0) }
 /// search.emit("sig")
-/// search.emit("signal")  // Stops listening to the results for "sig".
+/// search.emit("signal")  // Stops observing the results for "sig".
+/// short.emit("sigil")    // Prints nothing
+/// long.emit("Signals")   // Prints "Signals"
 /// ```
 public enum FlattenStrategy: Sendable {
   /// Observes every inner signal at once and forwards values as they arrive.
