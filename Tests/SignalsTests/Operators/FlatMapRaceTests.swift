@@ -67,4 +67,24 @@ import Testing
     inners[1].complete()
     #expect(recorder.events == [.value("b"), .completed])
   }
+
+  @Test func dropsWhatALoserSentBeforeTheWinnerWasDecided() {
+    let outer = Emitter<Int, TestError>()
+    let inners = (0..<3).map { _ in Emitter<String, TestError>() }
+    let result = outer.signal.flatMap(.race) { index in
+      if index == 2 {
+        // The transform runs inside the operator's serial context, so both sends wait
+        // there, in this order, until it returns: inner 1 wins with its event queued first.
+        inners[1].emit("first")
+        inners[0].emit("queued by a loser")
+      }
+      return inners[index].signal
+    }
+    let recorder = EventRecorder(result)
+    outer.emit(0)
+    outer.emit(1)
+    outer.emit(2)
+    inners[1].emit("again")
+    #expect(recorder.values == ["first", "again"])
+  }
 }
