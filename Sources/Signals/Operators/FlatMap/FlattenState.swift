@@ -1,0 +1,149 @@
+/// What a flattening operator reacts to, in the order its ``Serializer`` accepted it.
+enum FlattenInput<Value: Sendable, U: Sendable, Failure: Error>: Sendable {
+  /// Hands the state the serializer it runs in, so that it can route the events of the
+  /// inner signals it observes back through it. Always the first input.
+  case attach(Serializer<Self, FlattenState<Value, U, Failure>>)
+  /// An event of the outer signal.
+  case outer(Signal<Value, Failure>.Event)
+  /// An event of the inner signal started under `id`.
+  case inner(id: UInt64, Signal<U, Failure>.Event)
+}
+
+/// The state machine of `flatMap` and `merge`, for every ``FlattenStrategy``.
+///
+/// It lives in a ``Serializer`` and is touched only by its `process` closure, so every
+/// decision — which inner signal to observe, whether the result is done — is made in one
+/// serial place: a terminal event cannot overtake a value another thread is forwarding.
+/// No lock is held while it runs, so it calls the transform and sends downstream itself.
+struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
+  typealias Input = FlattenInput<Value, U, Failure>
+
+  /// Applies the transform to an outer value and observes the inner signal it returns.
+  typealias Start = @Sendable (Value, Signal<U, Failure>.Observer) -> any Disposable
+
+  private struct Inner {
+    let observation: any Disposable
+    /// Takes `observation` out of `observations` without disposing it.
+    let removal: any Disposable
+
+    func dispose() {
+      observation.dispose()
+      removal.dispose()
+    }
+  }
+
+  private let strategy: FlattenStrategy
+  private let start: Start
+  private let downstream: Signal<U, Failure>.Observer
+  // Also part of the result's lifetime: a result torn down from another thread disposes
+  // the inner observations at once, without waiting for its turn in the serializer.
+  private let observations: CompositeDisposable
+  // Weak, because the serializer owns this state; the result's lifetime keeps it alive.
+  private weak var serializer: Serializer<Input, Self>?
+  private var inners: [UInt64: Inner] = [:]
+  private var nextID: UInt64 = 0
+  /// Outer values waiting for their turn under `.concat`; not yet transformed.
+  private var waiting = EventQueue<Value>()
+  /// The inner signal that sent first under `.race`.
+  private var winner: UInt64?
+  private var isOuterCompleted = false
+  private var isTerminated = false
+
+  init(
+    strategy: FlattenStrategy,
+    start: @escaping Start,
+    downstream: Signal<U, Failure>.Observer,
+    observations: CompositeDisposable
+  ) {
+    self.strategy = strategy
+    self.start = start
+    self.downstream = downstream
+    self.observations = observations
+  }
+
+  mutating func process(_ input: Input) {
+    guard !isTerminated else { return }
+    switch input {
+    case .attach(let serializer):
+      self.serializer = serializer
+    case .outer(.value(let value)):
+      receiveOuter(value)
+    case .outer(.completed):
+      isOuterCompleted = true
+      completeIfDone()
+    case .outer(.failed(let error)):
+      terminate(with: .failed(error))
+    case .outer(.interrupted):
+      terminate(with: .interrupted)
+    case .inner(let id, let event):
+      receiveInner(id: id, event)
+    }
+  }
+
+  private mutating func receiveOuter(_ value: Value) {
+    switch strategy {
+    case .merge:
+      startInner(value)
+    case .concat:
+      // An empty `inners` means the queue is empty too: an inner completing starts the next.
+      if inners.isEmpty { startInner(value) } else { waiting.append(value) }
+    case .latest:
+      disposeInners { _ in true }
+      startInner(value)
+    case .race:
+      if winner == nil { startInner(value) }
+    }
+  }
+
+  private mutating func receiveInner(id: UInt64, _ event: Signal<U, Failure>.Event) {
+    // Events of an inner signal disposed meanwhile may still be queued: they are stale.
+    guard inners[id] != nil else { return }
+    if strategy == .race, winner == nil {
+      winner = id
+      disposeInners { $0 != id }
+    }
+    switch event {
+    case .value(let value):
+      downstream.emit(value)
+    case .completed:
+      inners.removeValue(forKey: id)?.removal.dispose()
+      if strategy == .concat, let next = waiting.popFirst() { startInner(next) }
+      completeIfDone()
+    case .failed, .interrupted:
+      terminate(with: event)
+    }
+  }
+
+  private mutating func startInner(_ value: Value) {
+    let id = nextID
+    nextID += 1
+    let serializer = self.serializer
+    // An inner signal that has already terminated sends its terminal event during
+    // `start`; the serializer queues it behind this input, after `inners` records `id`.
+    let observer = Signal<U, Failure>.Observer { [weak serializer] event in
+      serializer?.send(.inner(id: id, event))
+    }
+    let observation = start(value, observer)
+    inners[id] = Inner(observation: observation, removal: observations.add(observation))
+  }
+
+  private mutating func disposeInners(where shouldDispose: (UInt64) -> Bool) {
+    for (id, inner) in inners where shouldDispose(id) {
+      inners.removeValue(forKey: id)
+      inner.dispose()
+    }
+  }
+
+  private mutating func completeIfDone() {
+    if isOuterCompleted, inners.isEmpty { terminate(with: .completed) }
+  }
+
+  private mutating func terminate(with event: Signal<U, Failure>.Event) {
+    isTerminated = true
+    inners = [:]
+    waiting = EventQueue()
+    observations.dispose()
+    downstream.send(event)
+    serializer?.close()
+  }
+}

@@ -1,0 +1,47 @@
+/// How `flatMap` combines the inner signals it creates from the values of a ``Signal``.
+///
+/// Every strategy forwards the events of its inner signals as one serial stream and ends
+/// the result early on the first failure or interruption, outer or inner. They differ in
+/// which inner signals are observed at a given moment, and so in when the result completes.
+///
+/// ```swift
+/// let (queries, search) = Signal<String, Never>.pipe()
+/// let short = Emitter<String, Never>(), long = Emitter<String, Never>()
+/// queries.flatMap(.latest) { $0.count < 4 ? short.signal : long.signal }
+///   .observeValues { print($0) }
+/// search.emit("sig")
+/// search.emit("signal")  // Stops observing the results for "sig".
+/// short.emit("sigil")    // Prints nothing
+/// long.emit("Signals")   // Prints "Signals"
+/// ```
+public enum FlattenStrategy: Sendable {
+  /// Observes every inner signal at once and forwards values as they arrive.
+  ///
+  /// The result completes when the outer signal and every inner signal have completed.
+  case merge
+
+  /// Observes one inner signal at a time, in the order of the outer values.
+  ///
+  /// Outer values that arrive while an inner signal is running wait in a queue, and the
+  /// transform runs for one only when the previous inner signal has completed. So a hot
+  /// inner signal is created when its turn comes, and sends nothing to the result before
+  /// then. The result completes when the outer signal has completed, the queue is empty
+  /// and the last inner signal has completed.
+  case concat
+
+  /// Observes only the inner signal of the latest outer value.
+  ///
+  /// Each outer value ends the observation of the previous inner signal, so values it
+  /// sends afterwards are dropped. The result completes when the outer signal and the
+  /// current inner signal have completed.
+  case latest
+
+  /// Observes the inner signals side by side until one of them sends an event, then
+  /// keeps only that one.
+  ///
+  /// The first inner signal to send any event — a value or a terminal event — wins: the
+  /// others are disposed, and outer values that arrive after that are ignored. The result
+  /// completes when the outer signal and the winner have completed, or when the outer
+  /// signal completes without having sent any value.
+  case race
+}

@@ -1,0 +1,77 @@
+extension Signal {
+  /// Forwards the values of this signal and `other` as one signal.
+  ///
+  /// The result completes when both have completed; the first failure or interruption
+  /// of either ends it, and ends the observation of the other.
+  ///
+  /// ```swift
+  /// let (taps, tap) = Signal<String, Never>.pipe()
+  /// let (keys, press) = Signal<String, Never>.pipe()
+  /// taps.merge(with: keys).observeValues { print($0) }
+  /// tap.emit("tap")      // Prints "tap"
+  /// press.emit("enter")  // Prints "enter"
+  /// ```
+  ///
+  /// - Returns: A signal of the values of both signals, in the order they arrive.
+  public func merge(with other: Signal) -> Signal {
+    .merge([self, other])
+  }
+
+  /// Forwards the values of every signal in `signals` as one signal.
+  ///
+  /// Values are delivered serially, in the order they arrive, whichever thread sends
+  /// them. The result completes when every signal has completed — at once for an empty
+  /// array; the first failure or interruption ends it and the observation of the rest.
+  ///
+  /// ```swift
+  /// let (first, one) = Signal<Int, Never>.pipe()
+  /// let (second, two) = Signal<Int, Never>.pipe()
+  /// Signal.merge([first, second]).observeValues { print($0) }
+  /// two.emit(2)  // Prints "2"
+  /// one.emit(1)  // Prints "1"
+  /// ```
+  ///
+  /// - Returns: A signal of the values of all `signals`.
+  public static func merge(_ signals: [Signal]) -> Signal {
+    // The outer stream sends the signals and completes during the result's creation, so
+    // it is observed before anything else can happen.
+    flattening(.merge) { outer in
+      for signal in signals { outer.emit(signal) }
+      outer.complete()
+      return nil
+    } start: { signal, observer in
+      signal.observe(observer)
+    }
+  }
+
+  /// Forwards the values of every signal given as one signal.
+  ///
+  /// ```swift
+  /// let (taps, tap) = Signal<String, Never>.pipe()
+  /// let (keys, press) = Signal<String, Never>.pipe()
+  /// Signal.merge(taps, keys).observeValues { print($0) }
+  /// press.emit("enter")  // Prints "enter"
+  /// tap.emit("tap")      // Prints "tap"
+  /// ```
+  ///
+  /// - Returns: A signal of the values of all `signals`, completing when they all have.
+  public static func merge(_ signals: Signal...) -> Signal {
+    merge(signals)
+  }
+
+  /// Adds two signals together: the result sends whenever either sends (seed 000's union).
+  ///
+  /// ```swift
+  /// let (polarized, choose) = Signal<Bool, Never>.pipe()
+  /// let (ratings, rate) = Signal<Int, Never>.pipe()
+  /// let changes = polarized.map { $0 ? "polarized" : "average" } + ratings.map { "\($0) stars" }
+  /// changes.observeValues { print($0) }
+  /// rate.emit(4)        // Prints "4 stars"
+  /// choose.emit(true)   // Prints "polarized"
+  /// ```
+  ///
+  /// - Returns: `lhs.merge(with: rhs)`.
+  public static func + (lhs: Signal, rhs: Signal) -> Signal {
+    lhs.merge(with: rhs)
+  }
+}

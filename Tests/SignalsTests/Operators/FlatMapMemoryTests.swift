@@ -1,0 +1,105 @@
+import Signals
+import SignalsTesting
+import Synchronization
+import Testing
+
+/// What a flat-mapped signal keeps alive, and for how long.
+@Suite struct FlatMapMemoryTests {
+  @Test(arguments: allStrategies)
+  func disposingTheLastObservationOfADroppedResultReleasesTheTransform(
+    strategy: FlattenStrategy
+  ) {
+    let outer = Emitter<Int, TestError>()
+    let inner = Emitter<String, TestError>()
+    var canary: Canary? = Canary()
+    weak let weakCanary = canary
+    var result: Signal<String, TestError>? = outer.signal.flatMap(strategy) { [canary] _ in
+      withExtendedLifetime(canary) { inner.signal }
+    }
+    canary = nil
+    let observation = result?.observe { _ in }
+    outer.emit(1)
+    result = nil
+    #expect(weakCanary != nil, "An observed result keeps its upstream observation.")
+    observation?.dispose()
+    #expect(weakCanary == nil)
+    withExtendedLifetime(outer) {}
+  }
+
+  @Test func releasingAResultNobodyObservesReleasesTheTransform() {
+    let outer = Emitter<Int, TestError>()
+    var canary: Canary? = Canary()
+    weak let weakCanary = canary
+    var result: Signal<String, TestError>? = outer.signal.flatMap { [canary] _ in
+      withExtendedLifetime(canary) { Signal<String, TestError>.never }
+    }
+    canary = nil
+    withExtendedLifetime(result) { #expect(weakCanary != nil) }
+    result = nil
+    #expect(weakCanary == nil)
+    withExtendedLifetime(outer) {}
+  }
+
+  @Test(arguments: allStrategies)
+  func aTerminatedResultReleasesTheTransformWhileStillReferenced(strategy: FlattenStrategy) {
+    let outer = Emitter<Int, TestError>()
+    var canary: Canary? = Canary()
+    weak let weakCanary = canary
+    let result = outer.signal.flatMap(strategy) { [canary] _ in
+      withExtendedLifetime(canary) { Signal<String, TestError>.empty }
+    }
+    canary = nil
+    let recorder = EventRecorder(result)
+    outer.emit(1)
+    outer.complete()
+    #expect(recorder.isCompleted)
+    #expect(weakCanary == nil)
+    withExtendedLifetime(result) {}
+  }
+
+  @Test(arguments: allStrategies)
+  func disposingADroppedResultDisposesTheRunningInnerSignals(strategy: FlattenStrategy) {
+    let outer = Emitter<Int, TestError>()
+    let inner = Emitter<String, TestError>()
+    var canaries: [Canary]? = [Canary(), Canary()]
+    weak let first = canaries?[0]
+    weak let second = canaries?[1]
+    // Only the transform holds the handoffs: under `.concat` the second is never taken.
+    var result: Signal<String, TestError>? = outer.signal.flatMap(strategy) {
+      [handoffs = canaries?.map { Handoff($0) } ?? []] index in
+      tracked(inner.signal, retaining: handoffs[index].take())
+    }
+    canaries = nil
+    let observation = result?.observe { _ in }
+    outer.emit(0)
+    outer.emit(1)
+    result = nil
+    #expect(first != nil || second != nil)
+    observation?.dispose()
+    #expect(first == nil)
+    #expect(second == nil)
+  }
+
+  @Test(arguments: allStrategies)
+  func anInnerSignalIsReleasedOnceItCompletes(strategy: FlattenStrategy) {
+    let outer = Emitter<Int, TestError>()
+    let source = Emitter<String, TestError>()
+    let created = Mutex<[WeakSignal]>([])
+    let result = outer.signal.flatMap(strategy) { _ in
+      let inner = source.signal.map { $0 }
+      created.withLock { $0.append(WeakSignal(signal: inner)) }
+      return inner
+    }
+    let recorder = EventRecorder(result)
+    outer.emit(0)
+    source.emit("a")
+    #expect(created.withLock { $0.count } == 1)
+    source.complete()
+    #expect(created.withLock { $0.allSatisfy { $0.signal == nil } })
+    #expect(recorder.values == ["a"])
+  }
+}
+
+private struct WeakSignal: Sendable {
+  weak var signal: Signal<String, TestError>?
+}
