@@ -84,7 +84,7 @@ import Testing
   func anInnerSignalIsReleasedOnceItCompletes(strategy: FlattenStrategy) {
     let outer = Emitter<Int, TestError>()
     let source = Emitter<String, TestError>()
-    let created = Mutex<[WeakSignal]>([])
+    let created = Locked<[WeakSignal]>.make([])
     let result = outer.signal.flatMap(strategy) { _ in
       let inner = source.signal.map { $0 }
       created.withLock { $0.append(WeakSignal(signal: inner)) }

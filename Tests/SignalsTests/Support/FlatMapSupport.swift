@@ -20,10 +20,10 @@ func tracked<Value, Failure>(
 /// Hands an object over once, so a transform can move it into what it creates without
 /// keeping a reference to it itself.
 final class Handoff<Object: Sendable & AnyObject>: Sendable {
-  private let object: Mutex<Object?>
+  private let object: Locked<Object?>
 
   init(_ object: Object?) {
-    self.object = Mutex(object)
+    self.object = Locked.make(object)
   }
 
   func take() -> Object? {
@@ -41,7 +41,7 @@ final class DeliveryProbe: Sendable {
   private let valueCount = Atomic(0)
   private let completionCount = Atomic(0)
   private let outOfOrderCount = Atomic(0)
-  private let lastValues: Mutex<[Int: Int]> = Mutex([:])
+  private let lastValues: Locked<[Int: Int]> = Locked.make([:])
 
   var overlaps: Int { overlapCount.load(ordering: .relaxed) }
   var values: Int { valueCount.load(ordering: .relaxed) }
