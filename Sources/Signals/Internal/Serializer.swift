@@ -10,14 +10,17 @@
 /// a terminal event can never overtake a value that another input is still forwarding.
 final class Serializer<Input: Sendable, State>: Sendable {
   private let core = SignalCore<Input, Never>()
-  private let observation: any Disposable
+  // Taken out on close, so that the serializer stops holding the state: what still holds
+  // it is a delivery in flight, which lets go when it ends.
+  private let observation: Locked<(any Disposable)?>
 
   init(state: State, process: @escaping @Sendable (inout State, Input) -> Void) {
     let state = SerialBox(state)
-    observation = core.observe(
+    let observation = core.observe(
       .events { event in
         if case .value(let input) = event { process(&state.value, input) }
       })
+    self.observation = Locked.make(observation)
   }
 
   /// Queues `input`, processing it at once if nothing else is being processed.
@@ -27,7 +30,11 @@ final class Serializer<Input: Sendable, State>: Sendable {
 
   /// Stops processing; later inputs are dropped, and the state is released.
   func close() {
-    observation.dispose()
+    let observation = self.observation.withLock { observation in
+      defer { observation = nil }
+      return observation
+    }
+    observation?.dispose()
     core.send(.completed)
   }
 }
