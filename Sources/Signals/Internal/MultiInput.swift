@@ -4,14 +4,18 @@
 /// `String` signal) is written once, for inputs of one type: each input is wrapped so that
 /// its values arrive already converted, for instance into a ``Component``. The conversion
 /// happens inside the observation itself, so no intermediate signal is created per input.
+@usableFromInline
 struct MultiInput<Element: Sendable, Failure: Error>: Sendable {
   /// Starts forwarding the input's events, converted, to `observer`.
-  let observe: @Sendable (_ observer: Signal<Element, Failure>.Observer) -> any Disposable
+  @usableFromInline let observe:
+    @Sendable (_ observer: Signal<Element, Failure>.Observer) -> any Disposable
 
+  @inlinable
   init(_ signal: Signal<Element, Failure>) {
     observe = { observer in signal.observe(observer) }
   }
 
+  @inlinable
   init<Value>(_ signal: Signal<Value, Failure>, _ convert: @escaping @Sendable (Value) -> Element) {
     observe = { observer in
       signal.observe { event in observer.send(event.map(convert)) }
@@ -24,13 +28,16 @@ struct MultiInput<Element: Sendable, Failure: Error>: Sendable {
 ///
 /// It is touched only from the operator's ``Serializer``, so it needs no lock; only its
 /// type is shared between threads (`SendableMetatype`), to call its requirements.
+@usableFromInline
 protocol MultiInputState<Element, Failure>: SendableMetatype {
   associatedtype Element: Sendable
   associatedtype Failure: Error
 
+  @inlinable
   init(inputCount: Int)
 
   /// Takes in an event of the input at `index` and says what to send downstream.
+  @inlinable
   mutating func receive(
     _ event: Signal<Element, Failure>.Event, from index: Int
   ) -> MultiInputAction<Element, Failure>
@@ -38,6 +45,7 @@ protocol MultiInputState<Element, Failure>: SendableMetatype {
 
 /// What a multi-input operator sends downstream after an event: at most one value, made
 /// from one `Element` per input, in input order, and at most one terminal event.
+@usableFromInline
 enum MultiInputAction<Element, Failure: Error> {
   case none
   case emit([Element])
@@ -59,6 +67,7 @@ extension Signal {
   ///
   /// The serializer is closed when the derived signal's lifetime ends — on termination, or
   /// when it is released unobserved — together with the observations of every input.
+  @inlinable
   static func funnel<State: MultiInputState<State.Element, Failure>>(
     _ inputs: [MultiInput<State.Element, Failure>],
     into _: State.Type,

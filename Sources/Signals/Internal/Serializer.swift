@@ -8,12 +8,14 @@
 ///
 /// Deciding everything in one serial place is what keeps multi-input operators correct:
 /// a terminal event can never overtake a value that another input is still forwarding.
+@usableFromInline
 final class Serializer<Input: Sendable, State>: Sendable {
-  private let core = SignalCore<Input, Never>()
+  @usableFromInline let core = SignalCore<Input, Never>()
   // Taken out on close, so that the serializer stops holding the state: what still holds
   // it is a delivery in flight, which lets go when it ends.
-  private let observation: Locked<(any Disposable)?>
+  @usableFromInline let observation: Locked<(any Disposable)?>
 
+  @inlinable
   init(state: State, process: @escaping @Sendable (inout State, Input) -> Void) {
     let state = SerialBox(state)
     let observation = core.observe(
@@ -24,11 +26,13 @@ final class Serializer<Input: Sendable, State>: Sendable {
   }
 
   /// Queues `input`, processing it at once if nothing else is being processed.
+  @inlinable
   func send(_ input: Input) {
     core.send(.value(input))
   }
 
   /// Stops processing; later inputs are dropped, and the state is released.
+  @inlinable
   func close() {
     let observation = self.observation.withLock { observation in
       defer { observation = nil }

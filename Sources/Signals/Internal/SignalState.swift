@@ -122,6 +122,9 @@ struct EventQueue<Element: Sendable>: Sendable {
   @usableFromInline var head = 0
 
   @inlinable
+  init() {}
+
+  @inlinable
   mutating func append(_ element: Element) {
     elements.append(element)
   }

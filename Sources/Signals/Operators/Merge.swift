@@ -13,6 +13,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal of the values of both signals, in the order they arrive.
+  @inlinable
   public func merge(with other: Signal) -> Signal {
     .merge([self, other])
   }
@@ -32,6 +33,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal of the values of all `signals`.
+  @inlinable
   public static func merge(_ signals: [Signal]) -> Signal {
     // The outer stream sends the signals and completes during the result's creation, so
     // it is observed before anything else can happen.
@@ -55,6 +57,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal of the values of all `signals`, completing when they all have.
+  @inlinable
   public static func merge(_ signals: Signal...) -> Signal {
     merge(signals)
   }
@@ -71,6 +74,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: `lhs.merge(with: rhs)`.
+  @inlinable
   public static func + (lhs: Signal, rhs: Signal) -> Signal {
     lhs.merge(with: rhs)
   }

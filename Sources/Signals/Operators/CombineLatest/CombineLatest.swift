@@ -10,6 +10,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal that behaves as ``combineLatest(_:_:)``.
+  @inlinable
   public func combineLatest<U>(with other: Signal<U, Failure>) -> Signal<(Value, U), Failure> {
     .combineLatest(self, other)
   }
@@ -30,6 +31,7 @@ extension Signal {
   /// without ever having sent a value, since nothing could be emitted any more. It fails
   /// with the first failure and is interrupted by the first interruption, and then stops
   /// observing the other signal.
+  @inlinable
   public static func combineLatest<A, B>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>
   ) -> Signal where Value == (A, B) {
@@ -45,6 +47,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal that behaves as ``combineLatest(_:_:)``, for three signals.
+  @inlinable
   public static func combineLatest<A, B, C>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>, _ c: Signal<C, Failure>
   ) -> Signal where Value == (A, B, C) {
@@ -60,6 +63,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal that behaves as ``combineLatest(_:_:)``, for four signals.
+  @inlinable
   public static func combineLatest<A, B, C, D>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>, _ c: Signal<C, Failure>,
     _ d: Signal<D, Failure>
@@ -77,6 +81,7 @@ extension Signal {
   /// aEmitter.emit(1); bEmitter.emit(2); cEmitter.emit(3)  // Prints "[1, 2, 3]"
   /// bEmitter.emit(20)                                     // Prints "[1, 20, 3]"
   /// ```
+  @inlinable
   public static func combineLatest<Element>(
     _ signals: some Sequence<Signal<Element, Failure>>
   ) -> Signal where Value == [Element] {

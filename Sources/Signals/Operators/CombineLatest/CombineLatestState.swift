@@ -2,23 +2,26 @@
 ///
 /// Emits the latest value of every input once each has sent one; completes when all have
 /// completed, or as soon as one completes without a value.
+@usableFromInline
 struct CombineLatestState<Element: Sendable, Failure: Error>: MultiInputState {
-  typealias Action = MultiInputAction<Element, Failure>
+  @usableFromInline typealias Action = MultiInputAction<Element, Failure>
 
-  private var latest: [Element?]
+  @usableFromInline var latest: [Element?]
   /// How many inputs have not sent a value yet; nothing is emitted until it reaches zero.
-  private var silentCount: Int
+  @usableFromInline var silentCount: Int
   /// How many inputs have not completed yet; the result completes when it reaches zero.
-  private var activeCount: Int
+  @usableFromInline var activeCount: Int
   /// Set once a terminal action was returned: events queued behind it are ignored.
-  private var isTerminated = false
+  @usableFromInline var isTerminated = false
 
+  @inlinable
   init(inputCount: Int) {
     latest = Array(repeating: nil, count: inputCount)
     silentCount = inputCount
     activeCount = inputCount
   }
 
+  @inlinable
   mutating func receive(_ event: Signal<Element, Failure>.Event, from index: Int) -> Action {
     guard !isTerminated else { return .none }
     switch event {
@@ -40,7 +43,8 @@ struct CombineLatestState<Element: Sendable, Failure: Error>: MultiInputState {
     }
   }
 
-  private mutating func terminate(_ action: Action) -> Action {
+  @inlinable
+  mutating func terminate(_ action: Action) -> Action {
     isTerminated = true
     latest = []  // Releases the values now rather than when the operator is torn down.
     return action

@@ -23,6 +23,7 @@ extension Signal {
   /// > Note: Inner signals are hot: an inner signal sends to the result only what it sends
   /// > after `transform` returned it. An inner signal that has already terminated counts
   /// > as terminated at once.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Signal<U, Failure>
@@ -52,6 +53,7 @@ extension Signal {
   ///   - strategy: How the inner signals are combined; `.merge` observes them all at once.
   ///   - transform: Makes the inner signal for a value.
   /// - Returns: A signal of the inner signals' values, failing only when this one fails.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Signal<U, Never>
@@ -84,6 +86,7 @@ extension Signal where Failure == Never {
   ///   - strategy: How the inner signals are combined; `.merge` observes them all at once.
   ///   - transform: Makes the inner signal for a value.
   /// - Returns: A signal of the inner signals' values, failing as they fail.
+  @inlinable
   public func flatMap<U, F>(
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Signal<U, F>
@@ -112,6 +115,7 @@ extension Signal where Failure == Never {
   ///   - strategy: How the inner signals are combined; `.merge` observes them all at once.
   ///   - transform: Makes the inner signal for a value.
   /// - Returns: A signal of the inner signals' values.
+  @inlinable
   public func flatMap<U>(
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Signal<U, Never>
@@ -135,6 +139,7 @@ extension Signal {
   ///   - outer: Starts the outer stream, sending into the observer it is given; runs once,
   ///     at once. What it returns is disposed with the result.
   ///   - start: Makes the inner signal for an outer value and observes it.
+  @inlinable
   static func flattening<Outer>(
     _ strategy: FlattenStrategy,
     outer: (Signal<Outer, Failure>.Observer) -> (any Disposable)?,
@@ -155,4 +160,5 @@ extension Signal {
 }
 
 /// Turns a failure that cannot happen into any failure type.
-private func absurd<Failure>(_ never: Never) -> Failure {}
+@usableFromInline
+func absurd<Failure>(_ never: Never) -> Failure {}

@@ -1,4 +1,5 @@
 /// What a flattening operator reacts to, in the order its ``Serializer`` accepted it.
+@usableFromInline
 enum FlattenInput<Value: Sendable, U: Sendable, Failure: Error>: Sendable {
   /// Hands the state the serializer it runs in, so that it can route the events of the
   /// inner signals it observes back through it. Always the first input.
@@ -15,40 +16,51 @@ enum FlattenInput<Value: Sendable, U: Sendable, Failure: Error>: Sendable {
 /// decision — which inner signal to observe, whether the result is done — is made in one
 /// serial place: a terminal event cannot overtake a value another thread is forwarding.
 /// No lock is held while it runs, so it calls the transform and sends downstream itself.
+@usableFromInline
 struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
-  typealias Input = FlattenInput<Value, U, Failure>
+  @usableFromInline typealias Input = FlattenInput<Value, U, Failure>
 
   /// Applies the transform to an outer value and observes the inner signal it returns.
-  typealias Start = @Sendable (Value, Signal<U, Failure>.Observer) -> any Disposable
+  @usableFromInline typealias Start =
+    @Sendable (Value, Signal<U, Failure>.Observer) -> any Disposable
 
-  private struct Inner {
-    let observation: any Disposable
+  @usableFromInline
+  struct Inner {
+    @usableFromInline let observation: any Disposable
     /// Takes `observation` out of `observations` without disposing it.
-    let removal: any Disposable
+    @usableFromInline let removal: any Disposable
 
+    @inlinable
+    init(observation: any Disposable, removal: any Disposable) {
+      self.observation = observation
+      self.removal = removal
+    }
+
+    @inlinable
     func dispose() {
       observation.dispose()
       removal.dispose()
     }
   }
 
-  private let strategy: FlattenStrategy
-  private let start: Start
-  private let downstream: Signal<U, Failure>.Observer
+  @usableFromInline let strategy: FlattenStrategy
+  @usableFromInline let start: Start
+  @usableFromInline let downstream: Signal<U, Failure>.Observer
   // Also part of the result's lifetime: a result torn down from another thread disposes
   // the inner observations at once, without waiting for its turn in the serializer.
-  private let observations: CompositeDisposable
+  @usableFromInline let observations: CompositeDisposable
   // Weak, because the serializer owns this state; the result's lifetime keeps it alive.
-  private weak var serializer: Serializer<Input, Self>?
-  private var inners: [UInt64: Inner] = [:]
-  private var nextID: UInt64 = 0
+  @usableFromInline weak var serializer: Serializer<Input, Self>?
+  @usableFromInline var inners: [UInt64: Inner] = [:]
+  @usableFromInline var nextID: UInt64 = 0
   /// Outer values waiting for their turn under `.concat`; not yet transformed.
-  private var waiting = EventQueue<Value>()
+  @usableFromInline var waiting = EventQueue<Value>()
   /// The inner signal that sent first under `.race`.
-  private var winner: UInt64?
-  private var isOuterCompleted = false
-  private var isTerminated = false
+  @usableFromInline var winner: UInt64?
+  @usableFromInline var isOuterCompleted = false
+  @usableFromInline var isTerminated = false
 
+  @inlinable
   init(
     strategy: FlattenStrategy,
     start: @escaping Start,
@@ -61,6 +73,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     self.observations = observations
   }
 
+  @inlinable
   mutating func process(_ input: Input) {
     guard !isTerminated else { return }
     switch input {
@@ -80,7 +93,8 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     }
   }
 
-  private mutating func receiveOuter(_ value: Value) {
+  @inlinable
+  mutating func receiveOuter(_ value: Value) {
     switch strategy {
     case .merge:
       startInner(value)
@@ -95,7 +109,8 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     }
   }
 
-  private mutating func receiveInner(id: UInt64, _ event: Signal<U, Failure>.Event) {
+  @inlinable
+  mutating func receiveInner(id: UInt64, _ event: Signal<U, Failure>.Event) {
     // Events of an inner signal disposed meanwhile may still be queued: they are stale.
     guard inners[id] != nil else { return }
     if strategy == .race, winner == nil {
@@ -114,7 +129,8 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     }
   }
 
-  private mutating func startInner(_ value: Value) {
+  @inlinable
+  mutating func startInner(_ value: Value) {
     let id = nextID
     nextID += 1
     let serializer = self.serializer
@@ -127,18 +143,21 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     inners[id] = Inner(observation: observation, removal: observations.add(observation))
   }
 
-  private mutating func disposeInners(where shouldDispose: (UInt64) -> Bool) {
+  @inlinable
+  mutating func disposeInners(where shouldDispose: (UInt64) -> Bool) {
     for (id, inner) in inners where shouldDispose(id) {
       inners.removeValue(forKey: id)
       inner.dispose()
     }
   }
 
-  private mutating func completeIfDone() {
+  @inlinable
+  mutating func completeIfDone() {
     if isOuterCompleted, inners.isEmpty { terminate(with: .completed) }
   }
 
-  private mutating func terminate(with event: Signal<U, Failure>.Event) {
+  @inlinable
+  mutating func terminate(with event: Signal<U, Failure>.Event) {
     isTerminated = true
     inners = [:]
     waiting = EventQueue()

@@ -11,6 +11,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal that behaves as ``zip(_:_:)``.
+  @inlinable
   public func zip<U>(with other: Signal<U, Failure>) -> Signal<(Value, U), Failure> {
     .zip(self, other)
   }
@@ -30,6 +31,7 @@ extension Signal {
   /// It completes as soon as one signal has completed and every value it sent has been
   /// paired, since no further pair is possible. It fails with the first failure and is
   /// interrupted by the first interruption, and then stops observing the other signal.
+  @inlinable
   public static func zip<A, B>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>
   ) -> Signal where Value == (A, B) {
@@ -45,6 +47,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal that behaves as ``zip(_:_:)``, for three signals.
+  @inlinable
   public static func zip<A, B, C>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>, _ c: Signal<C, Failure>
   ) -> Signal where Value == (A, B, C) {
@@ -60,6 +63,7 @@ extension Signal {
   /// ```
   ///
   /// - Returns: A signal that behaves as ``zip(_:_:)``, for four signals.
+  @inlinable
   public static func zip<A, B, C, D>(
     _ a: Signal<A, Failure>, _ b: Signal<B, Failure>, _ c: Signal<C, Failure>,
     _ d: Signal<D, Failure>
@@ -78,6 +82,7 @@ extension Signal {
   /// bEmitter.emit(10)                   // Prints "[1, 10]"
   /// bEmitter.emit(20)                   // Prints "[2, 20]"
   /// ```
+  @inlinable
   public static func zip<Element>(
     _ signals: some Sequence<Signal<Element, Failure>>
   ) -> Signal where Value == [Element] {

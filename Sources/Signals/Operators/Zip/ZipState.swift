@@ -2,30 +2,38 @@
 ///
 /// Buffers each input's values until every input has one to pair; completes as soon as a
 /// completed input has no buffered value left.
+@usableFromInline
 struct ZipState<Element: Sendable, Failure: Error>: MultiInputState {
-  typealias Action = MultiInputAction<Element, Failure>
+  @usableFromInline typealias Action = MultiInputAction<Element, Failure>
 
   /// The values one input sent that are still waiting for a partner from every other.
-  private struct Lane {
-    var values = EventQueue<Element>()
-    var count = 0
-    var isCompleted = false
+  @usableFromInline
+  struct Lane {
+    @usableFromInline var values = EventQueue<Element>()
+    @usableFromInline var count = 0
+    @usableFromInline var isCompleted = false
+
+    @inlinable
+    init() {}
 
     /// Whether the input can never contribute to another tuple.
+    @inlinable
     var isExhausted: Bool { isCompleted && count == 0 }
   }
 
-  private var lanes: [Lane]
+  @usableFromInline var lanes: [Lane]
   /// How many lanes hold no value; a tuple is ready when it reaches zero.
-  private var emptyLaneCount: Int
+  @usableFromInline var emptyLaneCount: Int
   /// Set once a terminal action was returned: events queued behind it are ignored.
-  private var isTerminated = false
+  @usableFromInline var isTerminated = false
 
+  @inlinable
   init(inputCount: Int) {
     lanes = Array(repeating: Lane(), count: inputCount)
     emptyLaneCount = inputCount
   }
 
+  @inlinable
   mutating func receive(_ event: Signal<Element, Failure>.Event, from index: Int) -> Action {
     guard !isTerminated else { return .none }
     switch event {
@@ -49,7 +57,8 @@ struct ZipState<Element: Sendable, Failure: Error>: MultiInputState {
   }
 
   /// Takes the oldest value of every lane; each lane must hold one.
-  private mutating func popTuple() -> [Element] {
+  @inlinable
+  mutating func popTuple() -> [Element] {
     var tuple: [Element] = []
     tuple.reserveCapacity(lanes.count)
     for index in lanes.indices {
@@ -60,7 +69,8 @@ struct ZipState<Element: Sendable, Failure: Error>: MultiInputState {
     return tuple
   }
 
-  private mutating func terminate(_ action: Action) -> Action {
+  @inlinable
+  mutating func terminate(_ action: Action) -> Action {
     isTerminated = true
     lanes = []  // Releases buffered values now rather than when the operator is torn down.
     return action
