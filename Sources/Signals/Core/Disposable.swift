@@ -11,6 +11,9 @@ public protocol Disposable: Sendable {
   var isDisposed: Bool { get }
 
   /// Releases the resource. Calling it again has no effect.
+  ///
+  /// > Note: Disposing an observation from one thread while another thread delivers to
+  /// > it cannot interrupt a call already in progress; every later event is withheld.
   func dispose()
 }
 
