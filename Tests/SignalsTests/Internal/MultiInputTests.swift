@@ -71,4 +71,20 @@ import Testing
     #expect(weakCanary == nil)
     withExtendedLifetime((combined, liveEmitter)) {}
   }
+
+  @Test(arguments: Operator.allCases)
+  func deliversNothingAfterItsObservationIsDisposedMidStream(operator: Operator) {
+    let (a, aEmitter) = Signal<Int, Never>.pipe()
+    let (b, bEmitter) = Signal<Int, Never>.pipe()
+    let received = Log<Int>()
+    let observation = `operator`(a, b).observeValues { received.append($0.0 * 10 + $0.1) }
+    aEmitter.emit(1)
+    bEmitter.emit(2)
+    observation.dispose()
+    aEmitter.emit(3)
+    bEmitter.emit(4)
+    aEmitter.complete()
+    #expect(received.all == [12])
+    #expect(observation.isDisposed)
+  }
 }
