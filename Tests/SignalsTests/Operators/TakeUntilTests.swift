@@ -3,22 +3,22 @@ import SignalsTesting
 import Testing
 
 @Suite struct TakeUntilTests {
-  @Test func forwardsEventsUntilTheTriggerSendsAValue() {
-    let (signal, emitter) = Signal<Int, TestError>.pipe()
-    let (trigger, triggerEmitter) = Signal<Void, Never>.pipe()
-    let recorder = EventRecorder(signal.take(until: trigger))
-    emitter.emit(1)
-    triggerEmitter.emit()
-    emitter.emit(2)
-    #expect(recorder.events == [.value(1), .completed])
+  /// The two ways a trigger says "stop now".
+  enum Stop: CaseIterable, Sendable {
+    case value
+    case completion
   }
 
-  @Test func completesWhenTheTriggerCompletes() {
+  @Test(arguments: Stop.allCases)
+  func forwardsEventsUntilTheTriggerSendsAValueOrCompletes(stop: Stop) {
     let (signal, emitter) = Signal<Int, TestError>.pipe()
     let (trigger, triggerEmitter) = Signal<Void, Never>.pipe()
     let recorder = EventRecorder(signal.take(until: trigger))
     emitter.emit(1)
-    triggerEmitter.complete()
+    switch stop {
+    case .value: triggerEmitter.emit()
+    case .completion: triggerEmitter.complete()
+    }
     emitter.emit(2)
     #expect(recorder.events == [.value(1), .completed])
   }

@@ -4,19 +4,6 @@ import Synchronization
 /// Every flatten strategy, for tests whose expectation is the same under each.
 let allStrategies: [FlattenStrategy] = [.merge, .concat, .latest, .race]
 
-/// A signal forwarding `signal` that retains `object` until its own lifetime ends.
-///
-/// Its lifetime ends when it terminates or is released unobserved, so a released `object`
-/// proves that whoever observed the signal disposed the observation and dropped it.
-func tracked<Value, Failure>(
-  _ signal: Signal<Value, Failure>, retaining object: (some Sendable & AnyObject)?
-) -> Signal<Value, Failure> {
-  Signal { observer, lifetime in
-    lifetime += signal.observe(observer)
-    lifetime.observeEnded { withExtendedLifetime(object) {} }
-  }
-}
-
 /// Hands an object over once, so a transform can move it into what it creates without
 /// keeping a reference to it itself.
 final class Handoff<Object: Sendable & AnyObject>: Sendable {
