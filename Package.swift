@@ -11,11 +11,13 @@ let package = Package(
   products: [
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
+    .library(name: "Interactors", targets: ["Interactors"]),
     .executable(name: "tour", targets: ["Tour"]),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
     .target(name: "SignalsTesting", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
+    .target(name: "Interactors", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "Tour",
       dependencies: ["Signals"],
@@ -25,6 +27,11 @@ let package = Package(
     .testTarget(
       name: "SignalsTests",
       dependencies: ["Signals", "SignalsTesting"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "InteractorsTests",
+      dependencies: ["Interactors", "Signals", "SignalsTesting"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -26,7 +26,26 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
 
   @inlinable
   func send(_ event: Event) {
-    guard var delivery = state.withLock({ $0.accept(event) }) else { return }
+    guard let delivery = accept(event) else { return }
+    drain(from: delivery)
+  }
+
+  /// Accepts `event` without delivering it.
+  ///
+  /// - Returns: The delivery the caller must drain (see ``drain(from:)``) once it holds no
+  ///   lock, or `nil` when the event was dropped or queued behind a delivery in progress.
+  @inlinable
+  func accept(_ event: Event) -> SignalState<Value, Failure>.Delivery? {
+    state.withLock { $0.accept(event) }
+  }
+
+  /// Makes `delivery`, then every delivery queued meanwhile, until the queue is empty.
+  ///
+  /// Only the thread that was handed a delivery by the state machine — the one that
+  /// found the signal idle — calls this; so deliveries never overlap.
+  @inlinable
+  func drain(from first: SignalState<Value, Failure>.Delivery) {
+    var delivery = first
     while !delivery.event.isTerminating {
       for entry in delivery.observers { entry.element?.receive(delivery.event) }
       guard let next = state.withLock({ $0.nextDelivery() }) else { return }
@@ -43,8 +62,36 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     let addition = state.withLock { state in
       state.add { token in Observation(core: self, token: token, action: action) }
     }
+    return observation(for: addition, action: action)
+  }
+
+  /// Adds an observer whose first event is `replayed`, ahead of every event accepted
+  /// after it. Call it under the lock that orders this signal's sends (a property's), so
+  /// that `replayed` is the latest value and no send slips in between.
+  ///
+  /// - Returns: The observation, and the delivery of `replayed` the caller must drain
+  ///   once it released its own lock — `nil` if another thread's drain will make it.
+  @inlinable
+  func observe(
+    _ action: Observation<Value, Failure>.Action,
+    replaying replayed: Value
+  ) -> (any Disposable, SignalState<Value, Failure>.Delivery?) {
+    let addition = state.withLock { state in
+      state.add(replaying: replayed) { token in
+        Observation(core: self, token: token, action: action)
+      }
+    }
+    if case .added(let observation, let delivery) = addition { return (observation, delivery) }
+    return (observation(for: addition, action: action), nil)
+  }
+
+  @inlinable
+  func observation(
+    for addition: SignalState<Value, Failure>.Addition,
+    action: Observation<Value, Failure>.Action
+  ) -> any Disposable {
     switch addition {
-    case .added(let observation):
+    case .added(let observation, _):
       return observation
     case .alreadyTerminated(let event):
       let observation = Observation(core: self, token: .max, action: action)

@@ -23,18 +23,22 @@ struct SignalState<Value: Sendable, Failure: Error> {
   /// The result of adding an observer.
   @usableFromInline
   enum Addition: Sendable {
-    case added(Observation<Value, Failure>)
+    /// The observer was added; the delivery, if any, is the replayed value the adding
+    /// thread must now deliver to it (it found the signal idle).
+    case added(Observation<Value, Failure>, Delivery?)
     case alreadyTerminated(Event)
   }
 
   @usableFromInline var observers = Bag<Observation<Value, Failure>>()
-  /// Set when the terminal event starts its delivery; later observers receive it at once.
+  /// Set when the terminal event is accepted; later observers receive it at once.
   @usableFromInline var terminalEvent: Event?
   /// Set when a terminal event is accepted, or the signal is torn down: later sends drop.
   @usableFromInline var isClosed = false
   /// Whether some thread is running the drain loop; sends made meanwhile are queued.
   @usableFromInline var isDelivering = false
-  @usableFromInline var pending = EventQueue<Event>()
+  /// Deliveries accepted while another was in progress, each with the observers it was
+  /// accepted for: an observer added later does not receive an event accepted before it.
+  @usableFromInline var pending = EventQueue<Delivery>()
   /// Whether the public `Signal` object is still referenced.
   @usableFromInline var isReferenced = true
 
@@ -49,22 +53,28 @@ struct SignalState<Value: Sendable, Failure: Error> {
   mutating func accept(_ event: Event) -> Delivery? {
     guard !isClosed else { return nil }
     if event.isTerminating { isClosed = true }
+    return start(delivery(of: event))
+  }
+
+  /// Starts `delivery` if the signal is idle, or queues it behind the one in progress.
+  @inlinable
+  mutating func start(_ delivery: Delivery) -> Delivery? {
     guard !isDelivering else {
-      pending.append(event)
+      pending.append(delivery)
       return nil
     }
     isDelivering = true
-    return delivery(of: event)
+    return delivery
   }
 
   /// Ends the delivery just made and returns the next queued one, if any.
   @inlinable
   mutating func nextDelivery() -> Delivery? {
-    guard let event = pending.popFirst() else {
+    guard let delivery = pending.popFirst() else {
       isDelivering = false
       return nil
     }
-    return delivery(of: event)
+    return delivery
   }
 
   @inlinable
@@ -74,14 +84,18 @@ struct SignalState<Value: Sendable, Failure: Error> {
     return Delivery(event: event, observers: observers.removeAll())
   }
 
+  /// Adds an observer, and queues `replayed` for it alone ahead of any later event.
   @inlinable
   mutating func add(
+    replaying replayed: Value? = nil,
     _ makeObservation: (_ token: UInt64) -> Observation<Value, Failure>
   ) -> Addition {
     if let terminalEvent { return .alreadyTerminated(terminalEvent) }
     let observation = makeObservation(observers.upcomingToken)
-    observers.insert(observation)
-    return .added(observation)
+    let token = observers.insert(observation)
+    guard let replayed else { return .added(observation, nil) }
+    let entry = Bag<Observation<Value, Failure>>.Entry(token: token, element: observation)
+    return .added(observation, start(Delivery(event: .value(replayed), observers: [entry])))
   }
 
   /// Removes an observer.

@@ -60,6 +60,18 @@ import Testing
     #expect(late.values == [2])
   }
 
+  @Test func givesAnObserverAddedDuringADeliveryNoEventQueuedBeforeIt() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let late = EventRecorder<Int, Never>()
+    signal.onReception § once § { _ in
+      emitter.emit(2)  // Queued before the late observer exists.
+      signal.observe(late.observer)
+      emitter.emit(3)
+    }
+    emitter.emit(1)
+    #expect(late.values == [3])
+  }
+
   @Test func skipsAnObserverDisposedEarlierInTheSameDelivery() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let target = SerialDisposable()

@@ -1,0 +1,82 @@
+/// A value that can be read and written from any thread, and observed as it changes.
+///
+/// Every write sends the new value on ``signal``, in the order the writes happened;
+/// ``observeValues(_:)`` sends the current value first, then every later change.
+///
+/// ```swift
+/// let count = MutableProperty(0)
+/// count.observeValues { print($0) }  // Prints "0"
+/// count.value = 1                     // Prints "1"
+/// count.modify { $0 += 1 }            // Prints "2"
+/// ```
+///
+/// > Note: Writes are serialised by the property's lock; their sends are delivered serially,
+/// > in write order, like any signal's (see <doc:ThreadingAndReentrancy>). Observers run
+/// > with no lock held, so they may read and write the property. When the property is
+/// > released, its signal completes.
+public final class MutableProperty<Value: Sendable>: Sendable {
+  /// The current value, whose lock also orders the sends of changes.
+  @usableFromInline let current: Locked<Value>
+
+  /// The changes of the property, from now on. It does not replay the current value.
+  public let signal: Signal<Value, Never>
+
+  /// Creates a property holding `initial`.
+  @inlinable
+  public init(_ initial: Value) {
+    current = Locked.make(initial)
+    signal = Signal(core: SignalCore())
+  }
+
+  deinit { signal.core.send(.completed) }
+
+  /// The current value. Setting it sends the new value to every observer.
+  @inlinable
+  public var value: Value {
+    get { current.withLock { $0 } }
+    set { modify { $0 = newValue } }
+  }
+
+  /// Changes the value in place, atomically, and sends the result once.
+  ///
+  /// ```swift
+  /// let names = MutableProperty<[String]>([])
+  /// names.modify { $0.append("Ada") }  // No other write can interleave.
+  /// ```
+  ///
+  /// - Parameter body: Changes the value. It runs under the property's lock, so it must
+  ///   not touch the property itself.
+  /// - Returns: What `body` returns.
+  @inlinable
+  @discardableResult
+  public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    let (result, delivery) = try current.withLock { value in
+      let result = try body(&value)
+      return (result, signal.core.accept(.value(value)))
+    }
+    if let delivery { signal.core.drain(from: delivery) }
+    return result
+  }
+
+  /// Observes the current value and then every change, serially.
+  ///
+  /// ```swift
+  /// let name = MutableProperty("Ada")
+  /// name.observeValues { print($0) }  // Prints "Ada"
+  /// name.value = "Grace"              // Prints "Grace"
+  /// ```
+  ///
+  /// - Returns: A disposable that ends the observation.
+  @inlinable
+  @discardableResult
+  public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
+    let observation: Observation<Value, Never>.Action = .events { event in
+      if case .value(let value) = event { action(value) }
+    }
+    let (disposable, delivery) = current.withLock { value in
+      signal.core.observe(observation, replaying: value)
+    }
+    if let delivery { signal.core.drain(from: delivery) }
+    return disposable
+  }
+}
