@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
   churn()
   flatMapMerge()
   combineLatest()
+  propertySet()
   memory()
   manyObservers()
 }
