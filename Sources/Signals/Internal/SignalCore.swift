@@ -47,7 +47,8 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func drain(from first: SignalState<Value, Failure>.Delivery) {
     var delivery = first
     while !delivery.event.isTerminating {
-      for entry in delivery.observers { entry.element?.receive(delivery.event) }
+      let event = delivery.event
+      delivery.forEachObservation { $0.receive(event) }
       guard let next = state.withLock({ $0.nextDelivery() }) else { return }
       delivery = next
     }

@@ -70,9 +70,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
-    let observation: Observation<Value, Never>.Action = .events { event in
-      if case .value(let value) = event { action(value) }
-    }
+    let observation: Observation<Value, Never>.Action = .values(action)
     let (disposable, delivery) = current.withLock { value in
       signal.core.observe(observation, replaying: value)
     }
