@@ -48,6 +48,17 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
     generator(Observer(core.send), core.lifetime)
   }
 
+  /// Creates a derived signal whose generator sends only from one serial context: the
+  /// delivery of a single upstream signal, or a ``Serializer``. Such a signal delivers
+  /// each event at once, skipping the drain queue (see ``SignalCore/sendSerially(_:)``).
+  @inlinable
+  static func serial(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) -> Signal {
+    let core = SignalCore<Value, Failure>(hasSerialInput: true)
+    let signal = Signal(core: core)
+    generator(Observer(core.send), core.lifetime)
+    return signal
+  }
+
   /// Creates a signal together with the emitter that sends on it.
   ///
   /// ```swift

@@ -76,6 +76,17 @@ struct SignalState<Value: Sendable, Failure: Error> {
     return start(delivery(of: event))
   }
 
+  /// Accepts an event sent on a signal whose sends are serial by construction (see
+  /// ``SignalCore/sendSerially(_:)``): no delivery can be in progress.
+  ///
+  /// - Returns: The delivery to make now, or `nil` when the signal is closed.
+  @inlinable
+  mutating func acceptSerially(_ event: Event) -> Delivery? {
+    guard !isClosed else { return nil }
+    if event.isTerminating { isClosed = true }
+    return delivery(of: event)
+  }
+
   /// Starts `delivery` if the signal is idle, or queues it behind the one in progress.
   @inlinable
   mutating func start(_ delivery: Delivery) -> Delivery? {

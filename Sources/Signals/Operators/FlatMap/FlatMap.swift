@@ -145,7 +145,8 @@ extension Signal {
     outer: (Signal<Outer, Failure>.Observer) -> (any Disposable)?,
     start: @escaping FlattenState<Outer, Value, Failure>.Start
   ) -> Signal {
-    Signal { downstream, lifetime in
+    // Serial: downstream is sent to only by the state machine, inside the serializer.
+    Signal.serial { downstream, lifetime in
       let observations = CompositeDisposable()
       let state = FlattenState(
         strategy: strategy, start: start, downstream: downstream, observations: observations)
