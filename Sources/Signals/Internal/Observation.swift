@@ -66,6 +66,9 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
 
   @inlinable
   func dispose() {
-    if isActive.exchange(false, ordering: .acquiringAndReleasing) { core.remove(token: token) }
+    // Reached through `any Disposable`, so unspecialised: the core removes in its own code.
+    if isActive.exchange(false, ordering: .acquiringAndReleasing) {
+      core.perform(core, .remove(token: token))
+    }
   }
 }

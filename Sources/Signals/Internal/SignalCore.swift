@@ -14,24 +14,38 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   @usableFromInline typealias Event = Signal<Value, Failure>.Event
 
   @usableFromInline let state = Locked.make(SignalState<Value, Failure>())
-  @usableFromInline let disposables = CompositeDisposable()
-
-  /// Ends when the signal terminates or is torn down; it holds what feeds the signal.
-  @usableFromInline let lifetime: Lifetime
+  /// What feeds the signal, disposed when it terminates or is torn down: the contents
+  /// of its generator's lifetime. A core with no generator (a pipe's, a property's)
+  /// has none, which saves three allocations per signal.
+  @usableFromInline let disposables: CompositeDisposable?
 
   /// Whether every send comes from one serial context that never re-enters this core,
   /// so that sends need no drain queue (see ``sendSerially(_:)``).
   @usableFromInline let hasSerialInput: Bool
 
+  /// Runs an operation in this core's specialised code, for unspecialised callers (see
+  /// ``CoreOperation``). It captures nothing, so creating it allocates nothing.
+  @usableFromInline let perform: @Sendable (SignalCore, CoreOperation) -> Void
+
   /// Creates the core of a signal.
   ///
-  /// - Parameter hasSerialInput: Pass `true` only for a derived signal that nothing but
-  ///   one serial context sends on: the delivery of its single upstream signal (`lift`),
-  ///   or a ``Serializer``'s (multi-input operators).
+  /// - Parameters:
+  ///   - hasSerialInput: Pass `true` only for a derived signal that nothing but one
+  ///     serial context sends on: the delivery of its single upstream signal (`lift`), or
+  ///     a ``Serializer``'s (multi-input operators).
+  ///   - hasGenerator: Whether a generator feeds the signal, and so needs a lifetime.
   @inlinable
-  init(hasSerialInput: Bool = false) {
-    lifetime = Lifetime(disposables)
+  init(hasSerialInput: Bool = false, hasGenerator: Bool = false) {
+    disposables = hasGenerator ? CompositeDisposable() : nil
     self.hasSerialInput = hasSerialInput
+    perform = { core, operation in
+      switch operation {
+      case .remove(let token): core.remove(token: token)
+      case .releaseReference: core.signalDidDeinitialize()
+      case .interrupt: core.send(.interrupted)
+      case .complete: core.send(.completed)
+      }
+    }
   }
 
   @inlinable
@@ -58,7 +72,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
       return delivery.forEachObservation { $0.receive(event) }
     }
     for entry in delivery.observers { entry.element?.receiveTerminal(event) }
-    disposables.dispose()
+    disposables?.dispose()
   }
 
   /// Accepts `event` without delivering it.
@@ -84,7 +98,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
       delivery = next
     }
     for entry in delivery.observers { entry.element?.receiveTerminal(delivery.event) }
-    disposables.dispose()
+    disposables?.dispose()
   }
 
   /// Adds an observer. On a terminated signal, the observer receives the terminal event
@@ -136,11 +150,11 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func remove(token: UInt64) {
     let (removed, tearDown) = state.withLock { $0.remove(token: token) }
     withExtendedLifetime(removed) {}  // Released here, outside the lock.
-    if tearDown { disposables.dispose() }
+    if tearDown { disposables?.dispose() }
   }
 
   @inlinable
   func signalDidDeinitialize() {
-    if state.withLock({ $0.releaseReference() }) { disposables.dispose() }
+    if state.withLock({ $0.releaseReference() }) { disposables?.dispose() }
   }
 }

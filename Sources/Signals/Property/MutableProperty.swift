@@ -28,7 +28,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
     signal = Signal(core: SignalCore())
   }
 
-  deinit { signal.core.send(.completed) }
+  deinit { signal.core.perform(signal.core, .complete) }
 
   /// The current value. Setting it sends the new value to every observer.
   @inlinable

@@ -25,21 +25,15 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     @Sendable (Value, Signal<U, Failure>.Observer) -> any Disposable
 
   @usableFromInline
-  struct Inner {
+  struct Inner: Sendable {
     @usableFromInline let observation: any Disposable
-    /// Takes `observation` out of `observations` without disposing it.
-    @usableFromInline let removal: any Disposable
+    /// Where `observation` is in `observations`; `nil` if the result was torn down.
+    @usableFromInline let token: UInt64?
 
     @inlinable
-    init(observation: any Disposable, removal: any Disposable) {
+    init(observation: any Disposable, token: UInt64?) {
       self.observation = observation
-      self.removal = removal
-    }
-
-    @inlinable
-    func dispose() {
-      observation.dispose()
-      removal.dispose()
+      self.token = token
     }
   }
 
@@ -51,8 +45,9 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @usableFromInline let observations: CompositeDisposable
   // Weak, because the serializer owns this state; the result's lifetime keeps it alive.
   @usableFromInline weak var serializer: Serializer<Input, Self>?
-  @usableFromInline var inners: [UInt64: Inner] = [:]
-  @usableFromInline var nextID: UInt64 = 0
+  /// The inner signals observed, under the id their events are tagged with: the bag's
+  /// tokens, which increase, so no id is ever reused and lookups need no hashing.
+  @usableFromInline var inners = Bag<Inner>()
   /// Outer values waiting for their turn under `.concat`; not yet transformed.
   @usableFromInline var waiting = EventQueue<Value>()
   /// The inner signal that sent first under `.race`.
@@ -112,7 +107,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @inlinable
   mutating func receiveInner(id: UInt64, _ event: Signal<U, Failure>.Event) {
     // Events of an inner signal disposed meanwhile may still be queued: they are stale.
-    guard inners[id] != nil else { return }
+    guard inners.contains(token: id) else { return }
     if strategy == .race, winner == nil {
       winner = id
       disposeInners { $0 != id }
@@ -121,7 +116,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     case .value(let value):
       downstream.emit(value)
     case .completed:
-      inners.removeValue(forKey: id)?.removal.dispose()
+      if let token = inners.remove(token: id)?.token { observations.remove(token: token) }
       if strategy == .concat, let next = waiting.popFirst() { startInner(next) }
       completeIfDone()
     case .failed, .interrupted:
@@ -131,8 +126,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
 
   @inlinable
   mutating func startInner(_ value: Value) {
-    let id = nextID
-    nextID += 1
+    let id = inners.upcomingToken
     let serializer = self.serializer
     // An inner signal that has already terminated sends its terminal event during
     // `start`; the serializer queues it behind this input, after `inners` records `id`.
@@ -140,14 +134,16 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
       serializer?.send(.inner(id: id, event))
     }
     let observation = start(value, observer)
-    inners[id] = Inner(observation: observation, removal: observations.add(observation))
+    // Nothing else inserts meanwhile: `start` cannot re-enter the serializer's `process`.
+    inners.insert(Inner(observation: observation, token: observations.insert(observation)))
   }
 
   @inlinable
   mutating func disposeInners(where shouldDispose: (UInt64) -> Bool) {
-    for (id, inner) in inners where shouldDispose(id) {
-      inners.removeValue(forKey: id)
-      inner.dispose()
+    for entry in inners.entries where entry.element != nil && shouldDispose(entry.token) {
+      guard let inner = inners.remove(token: entry.token) else { continue }
+      inner.observation.dispose()
+      if let token = inner.token { observations.remove(token: token) }
     }
   }
 
@@ -159,7 +155,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @inlinable
   mutating func terminate(with event: Signal<U, Failure>.Event) {
     isTerminated = true
-    inners = [:]
+    inners = Bag()
     waiting = EventQueue()
     observations.dispose()
     downstream.send(event)
