@@ -111,19 +111,21 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     return observation(for: addition, action: action)
   }
 
-  /// Adds an observer whose first event is `replayed`, ahead of every event accepted
-  /// after it. Call it under the lock that orders this signal's sends (a property's), so
-  /// that `replayed` is the latest value and no send slips in between.
+  /// Adds an observer whose first event is the value `read` returns, ahead of every event
+  /// accepted after it.
   ///
-  /// - Returns: The observation, and the delivery of `replayed` the caller must drain
-  ///   once it released its own lock — `nil` if another thread's drain will make it.
+  /// `read` runs under this core's lock, which a property also writes its value under:
+  /// so the replayed value is the latest one and no send slips in between.
+  ///
+  /// - Returns: The observation, and the delivery of the replayed value the caller must
+  ///   drain — `nil` if another thread's drain will make it.
   @inlinable
   func observe(
     _ action: Observation<Value, Failure>.Action,
-    replaying replayed: Value
+    replaying read: () -> Value
   ) -> (any Disposable, SignalState<Value, Failure>.Delivery?) {
     let addition = state.withLock { state in
-      state.add(replaying: replayed) { token in
+      state.add(replaying: read()) { token in
         Observation(core: self, token: token, action: action)
       }
     }

@@ -15,8 +15,9 @@
 /// > with no lock held, so they may read and write the property. When the property is
 /// > released, its signal completes.
 public final class MutableProperty<Value: Sendable>: Sendable {
-  /// The current value, whose lock also orders the sends of changes.
-  @usableFromInline let current: Locked<Value>
+  /// The current value. It is touched only under the lock of the signal's core, which
+  /// so orders writes, their sends and new observers with one lock acquisition.
+  @usableFromInline let current: SerialBox<Value>
 
   /// The changes of the property, from now on. It does not replay the current value.
   public let signal: Signal<Value, Never>
@@ -24,7 +25,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   /// Creates a property holding `initial`.
   @inlinable
   public init(_ initial: Value) {
-    current = Locked.make(initial)
+    current = SerialBox(initial)
     signal = Signal(core: SignalCore())
   }
 
@@ -33,7 +34,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   /// The current value. Setting it sends the new value to every observer.
   @inlinable
   public var value: Value {
-    get { current.withLock { $0 } }
+    get { signal.core.state.withLock { _ in current.value } }
     set { modify { $0 = newValue } }
   }
 
@@ -50,11 +51,12 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   @inlinable
   @discardableResult
   public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    let (result, delivery) = try current.withLock { value in
-      let result = try body(&value)
-      return (result, signal.core.accept(.value(value)))
+    let core = signal.core
+    let (result, delivery) = try core.state.withLock { state in
+      let result = try body(&current.value)
+      return (result, state.accept(.value(current.value)))
     }
-    if let delivery { signal.core.drain(from: delivery) }
+    if let delivery { core.drain(from: delivery) }
     return result
   }
 
@@ -71,9 +73,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   @discardableResult
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
     let observation: Observation<Value, Never>.Action = .values(action)
-    let (disposable, delivery) = current.withLock { value in
-      signal.core.observe(observation, replaying: value)
-    }
+    let (disposable, delivery) = signal.core.observe(observation) { current.value }
     if let delivery { signal.core.drain(from: delivery) }
     return disposable
   }
