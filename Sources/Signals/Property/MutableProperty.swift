@@ -51,13 +51,15 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   @inlinable
   @discardableResult
   public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    let core = signal.core
-    let (result, delivery) = try core.state.withLock { state in
-      let result = try body(&current.value)
-      return (result, state.accept(.value(current.value)))
+    // Borrowed: `self` holds its signal, which holds the core, for the whole call.
+    try Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { core in
+      let (result, delivery) = try core.state.withLock { state in
+        let result = try body(&current.value)
+        return (result, state.accept(.value(current.value)))
+      }
+      if let delivery { core.drain(from: delivery) }
+      return result
     }
-    if let delivery { core.drain(from: delivery) }
-    return result
   }
 
   /// Observes the current value and then every change, serially.
