@@ -1,0 +1,19 @@
+/// A screen to present modally, over the pages of a flow, rather than push.
+///
+/// Make one with ``Screen/modal`` and compose it with
+/// ``NavigationFlow/>>>(_:_:)-(NavigationFlow<Input,Output>,ModalScreen<Output,NextOutput>)``.
+public struct ModalScreen<Input: Sendable, Output: Sendable>: Sendable {
+  /// The screen presented.
+  public let screen: Screen<Input, Output>
+}
+
+extension Screen {
+  /// This screen, to be presented modally and dismissed when it reports output.
+  ///
+  /// ```swift
+  /// let flow = NavigationFlow(root: chooseAlbum) >>> confirmPurchase.modal
+  /// ```
+  public var modal: ModalScreen<Input, Output> {
+    ModalScreen(screen: self)
+  }
+}
