@@ -36,8 +36,11 @@ public final class MainPage: Sendable {
   }
 
   /// Makes the page to show: the label, the kind choice and the "leave feedback" button.
+  ///
+  /// When the page goes away, ``leaveFeedback`` and ``polarizedChanged`` complete: the
+  /// user can do nothing more on it. Make one page per object.
   public func makePage() -> Page {
-    Page(
+    let page = Page(
       title: "Movie feedback",
       elements: [
         .text(model.map { Self.label(for: $0.feedback) }, id: "feedback"),
@@ -46,5 +49,8 @@ public final class MainPage: Sendable {
         },
         .button("leave feedback") { [self] in self.leaveFeedbackEmitter.emit() },
       ])
+    leaveFeedbackEmitter.complete(when: page.lifetime)
+    polarizedChangedEmitter.complete(when: page.lifetime)
+    return page
   }
 }

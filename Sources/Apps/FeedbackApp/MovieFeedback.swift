@@ -62,7 +62,11 @@ public final class MovieFeedback: Sendable {
       .onReception § eachTime § inAnyCase § showThankYouAlert
   }
 
-  private func showThankYouAlert() {
-    host?.showAlert(Alert(title: "Thank you", message: "We are glad you liked the movie."))
+  /// Shows the thank-you alert; it holds neither the app, whose model controller keeps
+  /// the binding that calls it, nor the host.
+  private var showThankYouAlert: @Sendable () -> Void {
+    { [weak host] in
+      host?.showAlert(Alert(title: "Thank you", message: "We are glad you liked the movie."))
+    }
   }
 }

@@ -21,11 +21,16 @@ public final class SelectionPage: Sendable {
   }
 
   /// Makes the page to show: a button for each option.
+  ///
+  /// When the page goes away, ``selection`` completes: the user can choose nothing more
+  /// on it. Make one page per object.
   public func makePage() -> Page {
-    Page(
+    let page = Page(
       title: "How was the movie?",
       elements: options.map { feedback in
         .button(feedback.description) { [self] in self.selectionEmitter.emit(feedback) }
       })
+    selectionEmitter.complete(when: page.lifetime)
+    return page
   }
 }
