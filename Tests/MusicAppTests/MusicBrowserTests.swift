@@ -76,3 +76,21 @@ import Testing
       ])
   }
 }
+
+/// The README's flow example, kept honest.
+@Suite struct ReadmeExampleTests {
+  @Test func browsesFromAnArtistToAnAlbumAndBack() throws {
+    let chooseArtist: Screen<[Artist], Artist> = .table(title: "Artists") { Page.Row($0.name) }
+    let chooseAlbum: Screen<[Album], Album> = .table(title: "Albums") { Page.Row($0.name) }
+    let browse = NavigationFlow(root: chooseArtist).map { $0.albums } >>> chooseAlbum
+    let host = RecordingHost()
+    let selected = Locked<[String]>.make([])
+    browse.run(Artist.samples, on: host) { album in selected.withLock { $0.append(album.name) } }
+    try host.select(row: "Miles Davis")
+    #expect(host.titles == ["Artists", "Albums"])
+    try host.select(row: "Kind of Blue")
+    #expect(selected.withLock { $0 } == ["Kind of Blue"])
+    try host.goBack()
+    #expect(host.transcript.suffix(2) == ["back", #"pop "Albums""#])
+  }
+}

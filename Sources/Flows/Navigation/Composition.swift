@@ -1,5 +1,5 @@
-/// The precedence of ``>>>(_:_:)-(NavigationFlow<Input,Output>,_)``: left-associative,
-/// so a chain of screens reads and builds from the root onwards.
+/// The precedence of `>>>`: left-associative, so a chain of screens reads and builds from
+/// the root onwards.
 precedencegroup NavigationCompositionPrecedence {
   associativity: left
   higherThan: AssignmentPrecedence

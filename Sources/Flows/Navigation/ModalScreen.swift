@@ -1,7 +1,6 @@
 /// A screen to present modally, over the pages of a flow, rather than push.
 ///
-/// Make one with ``Screen/modal`` and compose it with
-/// ``NavigationFlow/>>>(_:_:)-(NavigationFlow<Input,Output>,ModalScreen<Output,NextOutput>)``.
+/// Make one with ``Screen/modal`` and follow a flow with it: `flow >>> screen.modal`.
 public struct ModalScreen<Input: Sendable, Output: Sendable>: Sendable {
   /// The screen presented.
   public let screen: Screen<Input, Output>

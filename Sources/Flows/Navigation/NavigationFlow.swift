@@ -1,10 +1,10 @@
 /// A sequence of screens shown on a host, from an input to the user's final choice.
 ///
-/// A flow starts from a root screen and grows with ``>>>(_:_:)-(NavigationFlow<Input,Output>,_)``:
-/// when the flow so far reports output, the next screen is pushed with that output as its
-/// input. ``map(_:)`` adapts one screen's output to the next one's input, and
-/// ``Screen/modal`` presents a screen modally instead of pushing it. This is seed 001's
-/// `NavigationController<A, B>`, independent of any toolkit.
+/// A flow starts from a root screen and grows with `>>>`: when the flow so far reports
+/// output, the next screen is pushed with that output as its input. ``map(_:)`` adapts
+/// one screen's output to the next one's input, and ``Screen/modal`` presents a screen
+/// modally instead of pushing it. This is seed 001's `NavigationController<A, B>`,
+/// independent of any toolkit.
 ///
 /// ```swift
 /// let browse = NavigationFlow(root: chooseArtist).map { $0.albums } >>> chooseAlbum
@@ -62,8 +62,8 @@ public struct NavigationFlow<Input: Sendable, Output: Sendable>: Sendable {
   ///
   /// ```swift
   /// browse.run(artists, on: host) { album in print("Selected \(album.name)") }
-  /// // The user selects "Glenn Gould", then "The Goldberg Variations":
-  /// // Prints "Selected The Goldberg Variations"
+  /// // The user selects "Miles Davis", then "Kind of Blue":
+  /// // Prints "Selected Kind of Blue"
   /// ```
   ///
   /// - Parameters:

@@ -59,8 +59,9 @@ extension Page.Element {
   /// index the user picks.
   ///
   /// ```swift
-  /// .choice("kind", options: ["average", "polarized"], selected: model.map { $0.polarized ? 1 : 0 }) {
-  ///   polarizedChanged.emit($0 == 1)
+  /// let selected = model.map { $0.polarized ? 1 : 0 }
+  /// .choice("kind", options: ["average", "polarized"], selected: selected) { index in
+  ///   polarizedChanged.emit(index == 1)
   /// }
   /// ```
   public static func choice(

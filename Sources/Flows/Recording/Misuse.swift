@@ -4,7 +4,7 @@ extension RecordingHost {
   ///
   /// ```swift
   /// try host.tap("leave feedbak")
-  /// // Throws: no button "leave feedbak" on "Movie"; the page shows text "",
+  /// // Throws: no button "leave feedbak" on "Movie feedback"; the page shows text "",
   /// // choice "kind" [average] polarized, button "leave feedback"
   /// ```
   public struct Misuse: Error, CustomStringConvertible {

@@ -8,14 +8,11 @@ import Signals
 /// ``transcript`` with what should have happened:
 ///
 /// ```swift
+/// let chooseComposer = Screen<[String], String>.table(title: "Composers") { Page.Row($0) }
 /// let host = RecordingHost()
-/// browse.run(artists, on: host) { print("Selected \($0.name)") }
-/// try host.select(row: "Glenn Gould")
-/// try host.select(row: 0)  // Prints "Selected The Goldberg Variations (1955)"
-/// try host.goBack()
-/// host.transcript
-/// // ["push \"Artists\"", "select row 3 \"Glenn Gould\"", "push \"Albums\"",
-/// //  "select row 0 \"The Goldberg Variations (1955)\"", "back", "pop \"Albums\""]
+/// NavigationFlow(root: chooseComposer).run(["Bach", "Pärt"], on: host) { print("chose \($0)") }
+/// try host.select(row: "Pärt")  // Prints "chose Pärt"
+/// host.transcript               // ["push \"Composers\"", "select row 1 \"Pärt\""]
 /// ```
 ///
 /// Acting on something that is not there — a button the page lacks, a row out of range,
@@ -149,14 +146,13 @@ public final class RecordingHost: NavigationHost {
   public func chooseAlertAction(_ label: String) throws {
     let action = try state.withLock { state -> Alert.Action in
       guard let alert = state.alerts.first else {
-        throw Misuse(
-          "no alert is showing; the top page is \(quoted: state.entries.last?.page.title ?? "none")"
-        )
+        let top = state.entries.last?.page.title ?? "none"
+        throw Misuse("no alert is showing; the top page is \(quoted: top)")
       }
       guard let action = alert.actions.first(where: { $0.label == label }) else {
+        let offered = RenderedAlert(alert).actionList
         throw Misuse(
-          "alert \(quoted: alert.title) has no action \(quoted: label); it offers \(RenderedAlert(alert).actionList)"
-        )
+          "alert \(quoted: alert.title) has no action \(quoted: label); it offers \(offered)")
       }
       state.alerts.removeFirst()
       state.transcript.append("choose \(quoted: label) in alert \(quoted: alert.title)")

@@ -1,5 +1,4 @@
 import Flows
-import Signals
 import Testing
 
 @Suite struct ModalTests {

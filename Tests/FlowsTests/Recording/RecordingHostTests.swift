@@ -9,6 +9,16 @@ import Testing
       elements: [.text("Welcome"), .button("start") { tapped.increment() }, .row("Bach") {}])
   }
 
+  @Test func recordsWhatItShowedAndWhatTheUserDid() throws {
+    let chooseComposer = Screen<[String], String>.table(title: "Composers") { Page.Row($0) }
+    let host = RecordingHost()
+    let chosen = Outputs<String>()
+    NavigationFlow(root: chooseComposer).run(["Bach", "Pärt"], on: host) { chosen.append($0) }
+    try host.select(row: "Pärt")
+    #expect(chosen.all == ["Pärt"])
+    #expect(host.transcript == [#"push "Composers""#, #"select row 1 "Pärt""#])
+  }
+
   @Test func popRemovesOnlyAPagePushedOverAnother() {
     let host = RecordingHost()
     host.push(home())
