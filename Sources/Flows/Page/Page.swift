@@ -21,7 +21,8 @@ import Signals
 ///
 /// > Note: A page's ``lifetime`` ends when the last copy of the page is released — when
 /// > the host drops it after a pop, a dismissal or the user going back. Tie to it whatever
-/// > the page observes, and never store a page inside its own elements' closures.
+/// > the page observes. Never capture a page in its own elements' closures or in what is
+/// > added to its lifetime: it would keep itself alive.
 public struct Page: Sendable, Identifiable {
   /// A page's identity, shared by all its copies.
   public struct ID: Hashable, Sendable {
