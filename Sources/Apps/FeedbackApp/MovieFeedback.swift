@@ -44,7 +44,7 @@ public final class MovieFeedback: Sendable {
   /// The model now: the feedback left and the kind chosen.
   public var model: FeedbackModel { modelController.model }
 
-  /// Binds everything, then shows the main page.
+  /// Binds everything, then shows the main page. Call it once.
   ///
   /// Navigation is bound before the collector, so a selection pops its page before the
   /// model changes and a thank-you alert shows over the main page.
