@@ -12,12 +12,28 @@ let package = Package(
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
     .library(name: "Interactors", targets: ["Interactors"]),
+    .library(name: "Flows", targets: ["Flows"]),
     .executable(name: "tour", targets: ["Tour"]),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
     .target(name: "SignalsTesting", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
     .target(name: "Interactors", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
+    .target(name: "Flows", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "FeedbackApp",
+      dependencies: ["Signals", "Interactors", "Flows"],
+      path: "Sources/Apps/FeedbackApp",
+      exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "MusicApp",
+      dependencies: ["Signals", "Flows"],
+      path: "Sources/Apps/MusicApp",
+      exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "Tour",
       dependencies: ["Signals"],
@@ -32,6 +48,21 @@ let package = Package(
     .testTarget(
       name: "InteractorsTests",
       dependencies: ["Interactors", "Signals", "SignalsTesting"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FlowsTests",
+      dependencies: ["Flows", "Signals"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FeedbackAppTests",
+      dependencies: ["FeedbackApp", "Flows", "Interactors", "Signals"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "MusicAppTests",
+      dependencies: ["MusicApp", "Flows"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
