@@ -43,12 +43,8 @@ public final class CompositeDisposable: Disposable {
   }
 
   /// Adds `disposable` to the group and returns the token that takes it out again with
-  /// ``remove(token:)``, or returns `nil` after disposing it if the group was disposed.
-  ///
-  /// Unlike `add(_:)`, it allocates no handle: for operators that add and remove
-  /// an observation per value.
-  @usableFromInline
-  func insert(_ disposable: any Disposable) -> UInt64? {
+  /// `remove(token:)`, or returns `nil` after disposing it if the group was disposed.
+  private func insert(_ disposable: any Disposable) -> UInt64? {
     let token: UInt64? = state.withLock { state in
       guard case .active(var bag) = state else { return nil }
       state = .disposed  // Leaves the bag uniquely referenced while it changes.
@@ -79,8 +75,7 @@ public final class CompositeDisposable: Disposable {
   }
 
   /// Takes the disposable added under `token` out of the group without disposing it.
-  @usableFromInline
-  func remove(token: UInt64) {
+  private func remove(token: UInt64) {
     let removed: (any Disposable)? = state.withLock { state in
       guard case .active(var bag) = state else { return nil }
       state = .disposed

@@ -37,11 +37,20 @@ final class Serializer<Input: Sendable, State>: Sendable {
   /// once the serializer is closed, so that it stops holding the operator's state.
   @usableFromInline let state: SerialBox<State?>
   @usableFromInline let process: @Sendable (inout State, Input) -> Void
+  /// Runs once, with the state, when the serializer is closed, just before it lets go of it.
+  @usableFromInline let onClose: (@Sendable (inout State) -> Void)?
 
+  /// Creates a serializer that hands every input to `process`, and the state to `close`
+  /// once, when it is closed.
   @inlinable
-  init(state: State, process: @escaping @Sendable (inout State, Input) -> Void) {
+  init(
+    state: State,
+    process: @escaping @Sendable (inout State, Input) -> Void,
+    close: (@Sendable (inout State) -> Void)? = nil
+  ) {
     self.state = SerialBox(state)
     self.process = process
+    self.onClose = close
   }
 
   /// Queues `input`, processing it at once if nothing else is being processed.
@@ -73,14 +82,14 @@ final class Serializer<Input: Sendable, State>: Sendable {
       case .process(let next): input = next
       case .stop: return
       case .release:
-        state.value = nil
-        return
+        return release()
       }
     }
   }
 
-  /// Stops processing: inputs queued or sent later are dropped, and the state is
-  /// released — at once if no input is being processed, or else right after it.
+  /// Stops processing: inputs queued or sent later are dropped, and the state is handed
+  /// to `onClose` and released — at once if no input is being processed, or else right
+  /// after it, by the thread processing it.
   @inlinable
   func close() {
     let (dropped, isIdle) = queue.withLock { queue in
@@ -93,6 +102,13 @@ final class Serializer<Input: Sendable, State>: Sendable {
       return (queue.inputs, !queue.isProcessing)
     }
     withExtendedLifetime(dropped) {}  // Released here, outside the lock.
-    if isIdle { state.value = nil }
+    if isIdle { release() }
+  }
+
+  /// Runs `onClose`, then lets go of the state; only from the serial context, once.
+  @inlinable
+  func release() {
+    onClose?(&state.value!)
+    state.value = nil
   }
 }

@@ -24,30 +24,16 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @usableFromInline typealias Start =
     @Sendable (Value, Signal<U, Failure>.Observer) -> any Disposable
 
-  @usableFromInline
-  struct Inner: Sendable {
-    @usableFromInline let observation: any Disposable
-    /// Where `observation` is in `observations`; `nil` if the result was torn down.
-    @usableFromInline let token: UInt64?
-
-    @inlinable
-    init(observation: any Disposable, token: UInt64?) {
-      self.observation = observation
-      self.token = token
-    }
-  }
-
   @usableFromInline let strategy: FlattenStrategy
   @usableFromInline let start: Start
   @usableFromInline let downstream: Signal<U, Failure>.Observer
-  // Also part of the result's lifetime: a result torn down from another thread disposes
-  // the inner observations at once, without waiting for its turn in the serializer.
-  @usableFromInline let observations: CompositeDisposable
   // Weak, because the serializer owns this state; the result's lifetime keeps it alive.
   @usableFromInline weak var serializer: Serializer<Input, Self>?
-  /// The inner signals observed, under the id their events are tagged with: the bag's
-  /// tokens, which increase, so no id is ever reused and lookups need no hashing.
-  @usableFromInline var inners = Bag<Inner>()
+  /// The observations of the inner signals, under the id their events are tagged with:
+  /// the bag's tokens, which increase, so no id is ever reused and lookups need no
+  /// hashing. When the result is torn down, the serializer's close disposes them (see
+  /// ``disposeInners()``).
+  @usableFromInline var inners = Bag<any Disposable>()
   /// Outer values waiting for their turn under `.concat`; not yet transformed.
   @usableFromInline var waiting = EventQueue<Value>()
   /// The inner signal that sent first under `.race`.
@@ -59,13 +45,11 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   init(
     strategy: FlattenStrategy,
     start: @escaping Start,
-    downstream: Signal<U, Failure>.Observer,
-    observations: CompositeDisposable
+    downstream: Signal<U, Failure>.Observer
   ) {
     self.strategy = strategy
     self.start = start
     self.downstream = downstream
-    self.observations = observations
   }
 
   @inlinable
@@ -116,7 +100,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     case .value(let value):
       downstream.emit(value)
     case .completed:
-      if let token = inners.remove(token: id)?.token { observations.remove(token: token) }
+      _ = inners.remove(token: id)  // Its observation ended with the inner signal.
       if strategy == .concat, let next = waiting.popFirst() { startInner(next) }
       completeIfDone()
     case .failed, .interrupted:
@@ -135,16 +119,21 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     }
     let observation = start(value, observer)
     // Nothing else inserts meanwhile: `start` cannot re-enter the serializer's `process`.
-    inners.insert(Inner(observation: observation, token: observations.insert(observation)))
+    inners.insert(observation)
   }
 
   @inlinable
   mutating func disposeInners(where shouldDispose: (UInt64) -> Bool) {
     for entry in inners.entries where entry.element != nil && shouldDispose(entry.token) {
-      guard let inner = inners.remove(token: entry.token) else { continue }
-      inner.observation.dispose()
-      if let token = inner.token { observations.remove(token: token) }
+      inners.remove(token: entry.token)?.dispose()
     }
+  }
+
+  /// Disposes every inner observation: when the result terminates, and when the
+  /// serializer closes because the result was torn down, from any thread.
+  @inlinable
+  mutating func disposeInners() {
+    for entry in inners.removeAll() { entry.element?.dispose() }
   }
 
   @inlinable
@@ -155,9 +144,8 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @inlinable
   mutating func terminate(with event: Signal<U, Failure>.Event) {
     isTerminated = true
-    inners = Bag()
+    disposeInners()
     waiting = EventQueue()
-    observations.dispose()
     downstream.send(event)
     serializer?.close()
   }
