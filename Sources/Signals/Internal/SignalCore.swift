@@ -14,6 +14,9 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   @usableFromInline typealias Event = Signal<Value, Failure>.Event
 
   @usableFromInline let state = Locked.make(SignalState<Value, Failure>())
+  /// Whether a thread is draining, and whether deliveries are queued behind it: changed
+  /// by senders under `state`'s lock, and finished by the drain loop without it.
+  @usableFromInline let phase = DrainPhase()
   /// What feeds the signal, disposed when it terminates or is torn down: the contents
   /// of its generator's lifetime. A core with no generator (a pipe's, a property's)
   /// has none, which saves three allocations per signal.
@@ -81,7 +84,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   ///   lock, or `nil` when the event was dropped or queued behind a delivery in progress.
   @inlinable
   func accept(_ event: Event) -> SignalState<Value, Failure>.Delivery? {
-    state.withLock { $0.accept(event) }
+    state.withLock { $0.accept(event, phase: phase) }
   }
 
   /// Makes `delivery`, then every delivery queued meanwhile, until the queue is empty.
@@ -89,12 +92,14 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// Only the thread that was handed a delivery by the state machine — the one that
   /// found the signal idle — calls this; so deliveries never overlap.
   @inlinable
-  func drain(from first: SignalState<Value, Failure>.Delivery) {
+  func drain(from first: consuming SignalState<Value, Failure>.Delivery) {
     var delivery = first
     while !delivery.event.isTerminating {
       let event = delivery.event
       delivery.forEachObservation { $0.receive(event) }
-      guard let next = state.withLock({ $0.nextDelivery() }) else { return }
+      // Safe without the lock when nothing was queued: see ``DrainPhase``.
+      if phase.finishIfNothingQueued() { return }
+      guard let next = state.withLock({ $0.nextDelivery(phase: phase) }) else { return }
       delivery = next
     }
     for entry in delivery.observers { entry.element?.receiveTerminal(delivery.event) }
@@ -106,7 +111,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   @inlinable
   func observe(_ action: Observation<Value, Failure>.Action) -> any Disposable {
     let addition = state.withLock { state in
-      state.add { token in Observation(core: self, token: token, action: action) }
+      state.add(phase: phase) { token in Observation(core: self, token: token, action: action) }
     }
     return observation(for: addition, action: action)
   }
@@ -125,7 +130,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     replaying read: () -> Value
   ) -> (any Disposable, SignalState<Value, Failure>.Delivery?) {
     let addition = state.withLock { state in
-      state.add(replaying: read()) { token in
+      state.add(replaying: read(), phase: phase) { token in
         Observation(core: self, token: token, action: action)
       }
     }

@@ -54,10 +54,9 @@ struct SignalState<Value: Sendable, Failure: Error> {
   @usableFromInline var terminalEvent: Event?
   /// Set when a terminal event is accepted, or the signal is torn down: later sends drop.
   @usableFromInline var isClosed = false
-  /// Whether some thread is running the drain loop; sends made meanwhile are queued.
-  @usableFromInline var isDelivering = false
   /// Deliveries accepted while another was in progress, each with the observers it was
   /// accepted for: an observer added later does not receive an event accepted before it.
+  /// Whether some thread is draining is the core's ``DrainPhase``, kept outside the lock.
   @usableFromInline var pending = EventQueue<Delivery>()
   /// Whether the public `Signal` object is still referenced.
   @usableFromInline var isReferenced = true
@@ -70,10 +69,10 @@ struct SignalState<Value: Sendable, Failure: Error> {
   /// - Returns: The delivery the sending thread must now make, or `nil` when the event
   ///   was dropped (the signal is closed) or queued behind a delivery in progress.
   @inlinable
-  mutating func accept(_ event: Event) -> Delivery? {
+  mutating func accept(_ event: Event, phase: borrowing DrainPhase) -> Delivery? {
     guard !isClosed else { return nil }
     if event.isTerminating { isClosed = true }
-    return start(delivery(of: event))
+    return start(delivery(of: event), phase: phase)
   }
 
   /// Accepts an event sent on a signal whose sends are serial by construction (see
@@ -89,22 +88,23 @@ struct SignalState<Value: Sendable, Failure: Error> {
 
   /// Starts `delivery` if the signal is idle, or queues it behind the one in progress.
   @inlinable
-  mutating func start(_ delivery: Delivery) -> Delivery? {
-    guard !isDelivering else {
+  mutating func start(_ delivery: Delivery, phase: borrowing DrainPhase) -> Delivery? {
+    guard phase.claimOrMarkQueued() else {
       pending.append(delivery)
       return nil
     }
-    isDelivering = true
     return delivery
   }
 
-  /// Ends the delivery just made and returns the next queued one, if any.
+  /// Returns the next queued delivery, for a drain loop whose lock-free finish found
+  /// deliveries queued (see ``DrainPhase``); or ends the drain if there is none.
   @inlinable
-  mutating func nextDelivery() -> Delivery? {
+  mutating func nextDelivery(phase: borrowing DrainPhase) -> Delivery? {
     guard let delivery = pending.popFirst() else {
-      isDelivering = false
+      phase.set(DrainPhase.idle)
       return nil
     }
+    if pending.isEmpty { phase.set(DrainPhase.delivering) }
     return delivery
   }
 
@@ -119,6 +119,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
   @inlinable
   mutating func add(
     replaying replayed: Value? = nil,
+    phase: borrowing DrainPhase,
     _ makeObservation: (_ token: UInt64) -> Observation<Value, Failure>
   ) -> Addition {
     if let terminalEvent { return .alreadyTerminated(terminalEvent) }
@@ -126,7 +127,8 @@ struct SignalState<Value: Sendable, Failure: Error> {
     let token = observers.insert(observation)
     guard let replayed else { return .added(observation, nil) }
     let entry = Bag<Observation<Value, Failure>>.Entry(token: token, element: observation)
-    return .added(observation, start(Delivery(event: .value(replayed), observers: [entry])))
+    return .added(
+      observation, start(Delivery(event: .value(replayed), observers: [entry]), phase: phase))
   }
 
   /// Removes an observer.
@@ -173,6 +175,9 @@ struct EventQueue<Element: Sendable>: Sendable {
   mutating func append(_ element: Element) {
     elements.append(element)
   }
+
+  @inlinable
+  var isEmpty: Bool { head == elements.count }
 
   @inlinable
   mutating func popFirst() -> Element? {

@@ -55,7 +55,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
     try Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { core in
       let (result, delivery) = try core.state.withLock { state in
         let result = try body(&current.value)
-        return (result, state.accept(.value(current.value)))
+        return (result, state.accept(.value(current.value), phase: core.phase))
       }
       if let delivery { core.drain(from: delivery) }
       return result

@@ -1,0 +1,70 @@
+import Synchronization
+
+/// Whether a signal is delivering and whether deliveries wait behind it: the part of a
+/// signal's drain-loop state that the draining thread may change without the lock.
+///
+/// A drain loop used to take the core's lock once more after every delivery, only to find
+/// the queue empty and clear its "delivering" flag. With the flag here, it finishes with
+/// one compare-and-exchange instead. The handshake that keeps that safe:
+///
+/// - Senders change the phase only while holding the core's lock: `idle → delivering`
+///   (that sender drains) or `delivering → queued` (it appends to the queue, still under
+///   the lock). Both are compare-and-exchanges, because the draining thread may move the
+///   phase at the same moment.
+/// - The draining thread, without the lock, moves only `delivering → idle`. If a sender
+///   queued something first, the phase is `queued`, the exchange fails, and the drainer
+///   takes the lock — after the sender released it, so the queued delivery is there —
+///   and pops it (``SignalState/nextDelivery(phase:)``), back to `delivering` once the
+///   queue is empty.
+///
+/// So an event is never left queued with nobody draining, and exactly one thread drains.
+/// Finishing releases, and claiming acquires, so the next drain (on any thread) happens
+/// after everything the previous one did: deliveries stay serial.
+@usableFromInline
+struct DrainPhase: ~Copyable, Sendable {
+  @usableFromInline static var idle: UInt8 { 0 }
+  @usableFromInline static var delivering: UInt8 { 1 }
+  @usableFromInline static var queued: UInt8 { 2 }
+
+  @usableFromInline let word = Atomic<UInt8>(0)
+
+  @inlinable
+  init() {}
+
+  /// Under the core's lock: claims the drain loop if the signal is idle.
+  ///
+  /// - Returns: `true` when the caller must now drain; `false` when a delivery is in
+  ///   progress, in which case the caller must queue its delivery before unlocking.
+  @inlinable
+  func claimOrMarkQueued() -> Bool {
+    var current = word.load(ordering: .relaxed)
+    while true {
+      if current == Self.queued { return false }
+      let desired = current == Self.idle ? Self.delivering : Self.queued
+      let (exchanged, original) = word.compareExchange(
+        expected: current, desired: desired, successOrdering: .acquiring,
+        failureOrdering: .relaxed)
+      if exchanged { return desired == Self.delivering }
+      current = original
+    }
+  }
+
+  /// Without the lock, from the draining thread: ends the drain if nothing was queued.
+  ///
+  /// - Returns: `false` when deliveries are queued: the caller must take the lock and
+  ///   pop the next one.
+  @inlinable
+  func finishIfNothingQueued() -> Bool {
+    word.compareExchange(
+      expected: Self.delivering, desired: Self.idle, successOrdering: .releasing,
+      failureOrdering: .relaxed
+    ).exchanged
+  }
+
+  /// Under the core's lock, from the draining thread: records that it popped the last
+  /// queued delivery (`delivering`), or that it found none and stops (`idle`).
+  @inlinable
+  func set(_ phase: UInt8) {
+    word.store(phase, ordering: .releasing)
+  }
+}
