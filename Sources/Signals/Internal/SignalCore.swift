@@ -91,17 +91,33 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   ///
   /// Only the thread that was handed a delivery by the state machine — the one that
   /// found the signal idle — calls this; so deliveries never overlap.
+  ///
+  /// The first delivery is borrowed and made in place: copying it into the loop's
+  /// variable retained and released the observer snapshot once more on every send.
   @inlinable
-  func drain(from first: consuming SignalState<Value, Failure>.Delivery) {
-    var delivery = first
-    while !delivery.event.isTerminating {
+  func drain(from first: borrowing SignalState<Value, Failure>.Delivery) {
+    guard !first.event.isTerminating else { return deliverTerminal(first) }
+    let event = first.event
+    first.forEachObservation { $0.receive(event) }
+    // Safe without the lock when nothing was queued: see ``DrainPhase``.
+    if phase.finishIfNothingQueued() { return }
+    drainQueued()
+  }
+
+  /// Makes the deliveries queued behind the one just made, until the queue is empty.
+  @inlinable
+  func drainQueued() {
+    while let delivery = state.withLock({ $0.nextDelivery(phase: phase) }) {
+      guard !delivery.event.isTerminating else { return deliverTerminal(delivery) }
       let event = delivery.event
       delivery.forEachObservation { $0.receive(event) }
-      // Safe without the lock when nothing was queued: see ``DrainPhase``.
       if phase.finishIfNothingQueued() { return }
-      guard let next = state.withLock({ $0.nextDelivery(phase: phase) }) else { return }
-      delivery = next
     }
+  }
+
+  /// Makes the terminal delivery, the last one, and releases what fed the signal.
+  @inlinable
+  func deliverTerminal(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
     for entry in delivery.observers { entry.element?.receiveTerminal(delivery.event) }
     disposables?.dispose()
   }
