@@ -18,6 +18,7 @@ import Synchronization
 ///   queue is empty.
 ///
 /// So an event is never left queued with nobody draining, and exactly one thread drains.
+/// A ``Serializer`` uses the same handshake for its inputs, under its queue's lock.
 /// Finishing releases, and claiming acquires, so the next drain (on any thread) happens
 /// after everything the previous one did: deliveries stay serial.
 @usableFromInline

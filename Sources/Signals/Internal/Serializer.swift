@@ -10,13 +10,10 @@
 /// a terminal event can never overtake a value that another input is still forwarding.
 @usableFromInline
 final class Serializer<Input: Sendable, State>: Sendable {
-  /// The inputs waiting for their turn, and who is processing; touched under the lock.
+  /// The inputs waiting for their turn; touched under the lock.
   @usableFromInline
   struct Queue: Sendable {
     @usableFromInline var inputs = EventQueue<Input>()
-    /// Whether a thread is processing; inputs sent meanwhile wait in `inputs`. It stays
-    /// set once the serializer is closed, so that nothing is processed again.
-    @usableFromInline var isProcessing = false
     @usableFromInline var isClosed = false
 
     @inlinable
@@ -33,6 +30,11 @@ final class Serializer<Input: Sendable, State>: Sendable {
   }
 
   @usableFromInline let queue = Locked.make(Queue())
+  /// Whether a thread is processing, and whether inputs wait behind it: the handshake of
+  /// a signal's drain loop (see ``DrainPhase``), so that processing an input with nothing
+  /// queued behind it takes the lock once, not twice. Once the serializer is closed it
+  /// never returns to idle, so that nothing is processed again.
+  @usableFromInline let phase = DrainPhase()
   /// Touched only by the processing thread, handed over through `queue`'s lock; `nil`
   /// once the serializer is closed, so that it stops holding the operator's state.
   @usableFromInline let state: SerialBox<State?>
@@ -58,11 +60,10 @@ final class Serializer<Input: Sendable, State>: Sendable {
   func send(_ input: Input) {
     let isIdle = queue.withLock { queue in
       guard !queue.isClosed else { return false }
-      guard !queue.isProcessing else {
+      guard phase.claimOrMarkQueued() else {
         queue.inputs.append(input)
         return false
       }
-      queue.isProcessing = true
       return true
     }
     guard isIdle else { return }
@@ -70,12 +71,16 @@ final class Serializer<Input: Sendable, State>: Sendable {
     while true {
       // Never `nil` here: it is released only by the thread that then stops for good.
       process(&state.value!, input)
+      // Safe without the lock when nothing was queued and the serializer was not closed
+      // meanwhile (`close` marks the phase queued): see ``DrainPhase``.
+      if phase.finishIfNothingQueued() { return }
       let step: Step = queue.withLock { queue in
         if queue.isClosed { return .release }
         guard let next = queue.inputs.popFirst() else {
-          queue.isProcessing = false
+          phase.set(DrainPhase.idle)
           return .stop
         }
+        if queue.inputs.isEmpty { phase.set(DrainPhase.delivering) }
         return .process(next)
       }
       switch consume step {
@@ -95,11 +100,11 @@ final class Serializer<Input: Sendable, State>: Sendable {
     let (dropped, isIdle) = queue.withLock { queue in
       guard !queue.isClosed else { return (EventQueue<Input>(), false) }
       queue.isClosed = true
-      defer {
-        queue.inputs = EventQueue()
-        queue.isProcessing = true  // Takes the serial context for good.
-      }
-      return (queue.inputs, !queue.isProcessing)
+      defer { queue.inputs = EventQueue() }
+      // Idle: takes the serial context for good. Processing: marks the phase queued, so
+      // that the processing thread takes the lock after this input, sees the serializer
+      // closed, and releases the state.
+      return (queue.inputs, phase.claimOrMarkQueued())
     }
     withExtendedLifetime(dropped) {}  // Released here, outside the lock.
     if isIdle { release() }

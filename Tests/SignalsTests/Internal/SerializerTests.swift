@@ -103,4 +103,47 @@ import Testing
     #expect(overlaps.load(ordering: .acquiring) == 0)
     #expect(seen == Array(repeating: Array(0..<inputsPerThread), count: threads))
   }
+
+  @Test func endsEveryConcurrentBurstIdleSoTheNextInputIsProcessedBeforeSendReturns() {
+    // Processing ends without the lock when nothing was queued (`DrainPhase`): an input
+    // racing that end must be processed, never stranded in the queue.
+    let processed = Atomic(0)
+    let serializer = Serializer<Int, Int>(state: 0) { count, _ in
+      count += 1
+      processed.add(1, ordering: .relaxed)
+    }
+    for burst in 1...20 {
+      DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        for index in 0..<250 { serializer.send(index) }
+      }
+      serializer.send(-1)
+      #expect(processed.load(ordering: .relaxed) == burst * 1_001)
+    }
+    #expect(serializer.state.value == 20 * 1_001)
+  }
+
+  @Test func closingWhileOtherThreadsSendReleasesTheStateOnceAndNothingIsProcessedAfter() {
+    for _ in 0..<50 {
+      let closes = Atomic(0)
+      let processed = Atomic(0)
+      let serializer = Serializer<Int, Int>(state: 0) { _, _ in
+        processed.add(1, ordering: .relaxed)
+      } close: { _ in
+        closes.add(1, ordering: .relaxed)
+      }
+      DispatchQueue.concurrentPerform(iterations: 3) { thread in
+        if thread == 0 {
+          serializer.close()
+        } else {
+          for index in 0..<200 { serializer.send(index) }
+        }
+      }
+      let before = processed.load(ordering: .relaxed)
+      serializer.send(0)
+      serializer.close()
+      #expect(closes.load(ordering: .relaxed) == 1)
+      #expect(serializer.state.value == nil)
+      #expect(processed.load(ordering: .relaxed) == before)
+    }
+  }
 }
