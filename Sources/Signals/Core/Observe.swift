@@ -26,6 +26,16 @@ extension Signal {
     core.observe(.events(observer.action))
   }
 
+  /// Forwards every event of the signal to `observer`, and returns the observation itself
+  /// rather than an `any Disposable`, for operators that store it (`flatMap`).
+  ///
+  /// A method of the signal, so that the signal is alive until the observer is added: a
+  /// derived signal that nobody references or observes is torn down at once.
+  @inlinable
+  func observation(_ action: @escaping @Sendable (Event) -> Void) -> Observation<Value, Failure> {
+    core.observe(.events(action))
+  }
+
   /// Observes the values of the signal, ignoring its terminal event.
   ///
   /// ```swift

@@ -125,7 +125,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// Adds an observer. On a terminated signal, the observer receives the terminal event
   /// at once and the returned disposable is already disposed.
   @inlinable
-  func observe(_ action: Observation<Value, Failure>.Action) -> any Disposable {
+  func observe(_ action: Observation<Value, Failure>.Action) -> Observation<Value, Failure> {
     let addition = state.withLock { state in
       state.add(phase: phase) { token in Observation(core: self, token: token, action: action) }
     }
@@ -158,7 +158,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func observation(
     for addition: SignalState<Value, Failure>.Addition,
     action: Observation<Value, Failure>.Action
-  ) -> any Disposable {
+  ) -> Observation<Value, Failure> {
     switch addition {
     case .added(let observation, _):
       return observation

@@ -41,8 +41,8 @@ extension Signal {
       for signal in signals { outer.emit(signal) }
       outer.complete()
       return nil
-    } start: { signal, observer in
-      signal.observe(observer)
+    } start: { (signal: Signal, observer) in
+      signal.observation(observer.action)
     }
   }
 

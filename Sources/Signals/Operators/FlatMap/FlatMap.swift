@@ -31,7 +31,7 @@ extension Signal {
     .flattening(strategy) { outer in
       observe(outer)
     } start: { value, observer in
-      transform(value).observe(observer)
+      transform(value).observation(observer.action)
     }
   }
 
@@ -61,7 +61,7 @@ extension Signal {
     .flattening(strategy) { outer in
       observe(outer)
     } start: { value, observer in
-      transform(value).observe { observer.send($0.mapError(absurd)) }
+      transform(value).observation { observer.send($0.mapError(absurd)) }
     }
   }
 }
@@ -94,7 +94,7 @@ extension Signal where Failure == Never {
     .flattening(strategy) { outer in
       observe { outer.send($0.mapError(absurd)) }
     } start: { value, observer in
-      transform(value).observe(observer)
+      transform(value).observation(observer.action)
     }
   }
 
@@ -123,7 +123,7 @@ extension Signal where Failure == Never {
     .flattening(strategy) { outer in
       observe(outer)
     } start: { value, observer in
-      transform(value).observe(observer)
+      transform(value).observation(observer.action)
     }
   }
 }
