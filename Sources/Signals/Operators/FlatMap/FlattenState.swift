@@ -115,11 +115,14 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @inlinable
   mutating func startInner(_ value: Value) {
     let id = inners.upcomingToken
-    let serializer = self.serializer
+    // Captured as a constant holding a weak reference, rather than as `[weak serializer]`,
+    // which is a mutable capture that the runtime checked for exclusive access on every
+    // event the inner signal sent.
+    let serializer = WeakSerializer(object: self.serializer)
     // An inner signal that has already terminated sends its terminal event during
     // `start`; the serializer queues it behind this input, after `inners` records `id`.
-    let observer = Signal<U, Failure>.Observer { [weak serializer] event in
-      serializer?.send(.inner(id: id, event))
+    let observer = Signal<U, Failure>.Observer { event in
+      serializer.object?.send(.inner(id: id, event))
     }
     let observation = start(value, observer)
     // Nothing else inserts meanwhile: `start` cannot re-enter the serializer's `process`.
@@ -152,5 +155,18 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     waiting = EventQueue()
     downstream.send(event)
     serializer?.close()
+  }
+}
+
+/// A weak reference to a flattening operator's serializer, for the observers of its inner
+/// signals: the serializer owns the observations, so they must not keep it alive.
+@usableFromInline
+struct WeakSerializer<Value: Sendable, U: Sendable, Failure: Error>: Sendable {
+  @usableFromInline weak var object:
+    Serializer<FlattenInput<Value, U, Failure>, FlattenState<Value, U, Failure>>?
+
+  @inlinable
+  init(object: Serializer<FlattenInput<Value, U, Failure>, FlattenState<Value, U, Failure>>?) {
+    self.object = object
   }
 }
