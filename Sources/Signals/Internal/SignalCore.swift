@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The shared machinery of one signal: it accepts events from any thread and delivers
 /// them serially to the signal's observers.
 ///
@@ -17,6 +19,10 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// Whether a thread is draining, and whether deliveries are queued behind it: changed
   /// by senders under `state`'s lock, and finished by the drain loop without it.
   @usableFromInline let phase = DrainPhase()
+  /// Set once the signal has terminated or been torn down, after its lock said so; never
+  /// before. Releasing an emitter or a signal reads it to skip a lock acquisition that
+  /// could only find the signal closed: `false` just means "take the lock and look".
+  @usableFromInline let isFinished = Atomic(false)
   /// What feeds the signal, disposed when it terminates or is torn down: the contents
   /// of its generator's lifetime. A core with no generator (a pipe's, a property's)
   /// has none, which saves three allocations per signal.
@@ -45,8 +51,8 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
       switch operation {
       case .remove(let token): core.remove(token: token)
       case .releaseReference: core.signalDidDeinitialize()
-      case .interrupt: core.send(.interrupted)
-      case .complete: core.send(.completed)
+      case .interrupt: core.sendUnlessFinished(.interrupted)
+      case .complete: core.sendUnlessFinished(.completed)
       }
     }
   }
@@ -75,6 +81,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
       return delivery.forEachObservation { $0.receive(event) }
     }
     for entry in delivery.observers { entry.element?.receiveTerminal(event) }
+    isFinished.store(true, ordering: .releasing)
     disposables?.dispose()
   }
 
@@ -119,6 +126,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   @inlinable
   func deliverTerminal(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
     for entry in delivery.observers { entry.element?.receiveTerminal(delivery.event) }
+    isFinished.store(true, ordering: .releasing)
     disposables?.dispose()
   }
 
@@ -173,11 +181,27 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func remove(token: UInt64) {
     let (removed, tearDown) = state.withLock { $0.remove(token: token) }
     withExtendedLifetime(removed) {}  // Released here, outside the lock.
-    if tearDown { disposables?.dispose() }
+    if tearDown { tearDownFinished() }
   }
 
   @inlinable
   func signalDidDeinitialize() {
-    if state.withLock({ $0.releaseReference() }) { disposables?.dispose() }
+    // Safe to skip: on a closed signal, releasing the reference changes nothing.
+    guard !isFinished.load(ordering: .acquiring) else { return }
+    if state.withLock({ $0.releaseReference() }) { tearDownFinished() }
+  }
+
+  /// Sends the terminal event of a released emitter or property, unless the signal has
+  /// already finished, in which case the send could only be dropped.
+  @inlinable
+  func sendUnlessFinished(_ event: Event) {
+    guard !isFinished.load(ordering: .acquiring) else { return }
+    send(event)
+  }
+
+  @inlinable
+  func tearDownFinished() {
+    isFinished.store(true, ordering: .releasing)
+    disposables?.dispose()
   }
 }
