@@ -18,7 +18,11 @@ import Synchronization
 ///   queue is empty.
 ///
 /// So an event is never left queued with nobody draining, and exactly one thread drains.
-/// A ``Serializer`` uses the same handshake for its inputs, under its queue's lock.
+/// A ``Serializer`` uses the same handshake for its inputs, under its queue's lock, and
+/// also claims an idle phase without the lock (``claimIfIdle()``): it needs nothing else
+/// from its locked state to process an input, the claim races only with other claims and
+/// with the compare-and-exchanges above, so exactly one wins, and a closed serializer
+/// never returns to idle.
 /// Finishing releases, and claiming acquires, so the next drain (on any thread) happens
 /// after everything the previous one did: deliveries stay serial.
 @usableFromInline
@@ -48,6 +52,18 @@ struct DrainPhase: ~Copyable, Sendable {
       if exchanged { return desired == Self.delivering }
       current = original
     }
+  }
+
+  /// Without the lock: claims the drain loop if the phase is idle.
+  ///
+  /// - Returns: `true` when the caller must now drain; `false` when it must take the
+  ///   lock and use ``claimOrMarkQueued()``.
+  @inlinable
+  func claimIfIdle() -> Bool {
+    word.compareExchange(
+      expected: Self.idle, desired: Self.delivering, successOrdering: .acquiring,
+      failureOrdering: .relaxed
+    ).exchanged
   }
 
   /// Without the lock, from the draining thread: ends the drain if nothing was queued.

@@ -58,15 +58,19 @@ final class Serializer<Input: Sendable, State>: Sendable {
   /// Queues `input`, processing it at once if nothing else is being processed.
   @inlinable
   func send(_ input: Input) {
-    let isIdle = queue.withLock { queue in
-      guard !queue.isClosed else { return false }
-      guard phase.claimOrMarkQueued() else {
-        queue.inputs.append(input)
-        return false
+    // Safe without the lock (see ``DrainPhase``): a closed serializer is never idle, so
+    // a claim that succeeds is on an open one, and nothing waits in the queue.
+    if !phase.claimIfIdle() {
+      let isIdle = queue.withLock { queue in
+        guard !queue.isClosed else { return false }
+        guard phase.claimOrMarkQueued() else {
+          queue.inputs.append(input)
+          return false
+        }
+        return true
       }
-      return true
+      guard isIdle else { return }
     }
-    guard isIdle else { return }
     var input = input
     while true {
       // Never `nil` here: it is released only by the thread that then stops for good.
