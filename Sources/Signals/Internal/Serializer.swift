@@ -57,7 +57,7 @@ final class Serializer<Input: Sendable, State>: Sendable {
 
   /// Queues `input`, processing it at once if nothing else is being processed.
   @inlinable
-  func send(_ input: Input) {
+  func send(_ input: consuming Input) {
     // Safe without the lock (see ``DrainPhase``): a closed serializer is never idle, so
     // a claim that succeeds is on an open one, and nothing waits in the queue.
     if !phase.claimIfIdle() {
