@@ -12,12 +12,24 @@ let package = Package(
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
     .library(name: "Interactors", targets: ["Interactors"]),
+    .library(name: "TerminalHost", targets: ["TerminalHost"]),
     .executable(name: "tour", targets: ["Tour"]),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
     .target(name: "SignalsTesting", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
     .target(name: "Interactors", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
+    .systemLibrary(
+      name: "CNCurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "CTerminalRestore"),
+    .target(
+      name: "TerminalHost",
+      dependencies: ["Signals", "CNCurses", "CTerminalRestore"],
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "Tour",
       dependencies: ["Signals"],
@@ -32,6 +44,11 @@ let package = Package(
     .testTarget(
       name: "InteractorsTests",
       dependencies: ["Interactors", "Signals", "SignalsTesting"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "TerminalHostTests",
+      dependencies: ["TerminalHost", "Signals"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
