@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
     .library(name: "Interactors", targets: ["Interactors"]),
+    .library(name: "Flows", targets: ["Flows"]),
     .library(name: "TerminalHost", targets: ["TerminalHost"]),
     .executable(name: "tour", targets: ["Tour"]),
   ],
@@ -19,6 +20,7 @@ let package = Package(
     .target(name: "Signals", swiftSettings: upcomingFeatures),
     .target(name: "SignalsTesting", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
     .target(name: "Interactors", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
+    .target(name: "Flows", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
     .systemLibrary(
       name: "CNCurses",
       pkgConfig: "ncursesw",
@@ -28,6 +30,20 @@ let package = Package(
     .target(
       name: "TerminalHost",
       dependencies: ["Signals", "CNCurses", "CTerminalRestore"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "FeedbackApp",
+      dependencies: ["Signals", "Interactors", "Flows"],
+      path: "Sources/Apps/FeedbackApp",
+      exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "MusicApp",
+      dependencies: ["Signals", "Flows"],
+      path: "Sources/Apps/MusicApp",
+      exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
@@ -44,6 +60,21 @@ let package = Package(
     .testTarget(
       name: "InteractorsTests",
       dependencies: ["Interactors", "Signals", "SignalsTesting"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FlowsTests",
+      dependencies: ["Flows", "Signals"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FeedbackAppTests",
+      dependencies: ["FeedbackApp", "Flows", "Interactors", "Signals"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "MusicAppTests",
+      dependencies: ["MusicApp", "Flows"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
