@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "Flows", targets: ["Flows"]),
     .library(name: "TerminalHost", targets: ["TerminalHost"]),
     .executable(name: "tour", targets: ["Tour"]),
+    .executable(name: "feedback", targets: ["FeedbackExample"]),
+    .executable(name: "music", targets: ["MusicExample"]),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
@@ -29,7 +31,7 @@ let package = Package(
     .target(name: "CTerminalRestore"),
     .target(
       name: "TerminalHost",
-      dependencies: ["Signals", "CNCurses", "CTerminalRestore"],
+      dependencies: ["Signals", "Flows", "CNCurses", "CTerminalRestore"],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -50,6 +52,20 @@ let package = Package(
       name: "Tour",
       dependencies: ["Signals"],
       path: "Sources/Examples/Tour",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "FeedbackExample",
+      dependencies: ["FeedbackApp", "TerminalHost"],
+      path: "Sources/Examples/Feedback",
+      exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "MusicExample",
+      dependencies: ["Flows", "MusicApp", "Signals", "TerminalHost"],
+      path: "Sources/Examples/Music",
+      exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
@@ -79,7 +95,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalHostTests",
-      dependencies: ["TerminalHost", "Signals"],
+      dependencies: ["TerminalHost", "Flows", "Signals"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,0 +1,87 @@
+/// Turns a ``Scene`` into the ``Grid`` the terminal shows: the pure half of rendering.
+///
+/// ```text
+///  How was the movie?                          ← title bar: the top page's title
+///  Movie feedback › How was the movie?         ← breadcrumb
+///
+///  › [ good ]                                  ← the page's elements, scrolled so the
+///    [ so and so ]                               focused one is in view
+///    [ bad ]
+///
+///  ↑↓ move  Enter select  Esc back  q quit     ← status line: the keys that work here
+/// ```
+///
+/// A modal page is drawn in a frame over the page beneath it, and a dialog in a box over
+/// everything. A screen smaller than ``EnlargeNotice/minimumSize`` shows
+/// ``EnlargeNotice`` instead.
+enum SceneLayout {
+  /// A drawn scene, and where its pages are scrolled to now.
+  struct Result: Equatable {
+    /// What the screen shows.
+    var grid: Grid
+    /// The scroll of the scene's page, to pass back in the next scene.
+    var pageScroll: Int = 0
+    /// The scroll of the scene's modal page.
+    var modalScroll: Int = 0
+    /// How many lines of the top page's body are in view, for Page Up and Page Down.
+    var bodyHeight: Int = 0
+  }
+
+  /// Lays out `scene`.
+  static func layout(_ scene: Scene) -> Result {
+    let size = scene.size
+    guard size.covers(EnlargeNotice.minimumSize) else {
+      return Result(grid: EnlargeNotice.grid(size: size))
+    }
+    var grid = Grid(columns: size.columns, rows: size.rows)
+    var result = Result(grid: grid)
+    let top = scene.modal ?? scene.page
+    drawTitleBar(top?.title ?? "", on: &grid)
+    drawBreadcrumb(scene.trail, on: &grid)
+    let body = 3..<(size.rows - 1)
+    if let page = scene.page {
+      result.pageScroll = BodyLayout.draw(
+        page, into: &grid, rows: body, columns: 1..<(size.columns - 1))
+      result.bodyHeight = body.count
+    }
+    if let modal = scene.modal {
+      let frame = body.lowerBound..<body.upperBound
+      let columns = 3..<(size.columns - 3)
+      grid.drawBox(rows: frame, columns: columns, style: .frame, title: modal.title)
+      let inside = (frame.lowerBound + 1)..<(frame.upperBound - 1)
+      result.modalScroll = BodyLayout.draw(
+        modal, into: &grid, rows: inside,
+        columns: (columns.lowerBound + 2)..<(columns.upperBound - 2))
+      result.bodyHeight = inside.count
+    }
+    if let dialog = scene.dialog { DialogLayout.draw(dialog, on: &grid) }
+    drawStatusLine(KeyHints.line(for: scene), on: &grid)
+    result.grid = grid
+    return result
+  }
+
+  private static func drawTitleBar(_ title: String, on grid: inout Grid) {
+    grid.fill(row: 0, style: .bar)
+    grid.write(title.clipped(toWidth: grid.columns - 2), row: 0, column: 1, style: .barTitle)
+  }
+
+  /// The titles joined by "›", dropping the oldest ones first when they do not fit; none
+  /// for a single page, whose title is in the title bar already.
+  private static func drawBreadcrumb(_ trail: [String], on grid: inout Grid) {
+    guard trail.count > 1 else { return }
+    let width = grid.columns - 2
+    var shown = trail
+    var text = shown.joined(separator: " › ")
+    while text.displayWidth > width, shown.count > 1 {
+      shown.removeFirst()
+      text = "… › " + shown.joined(separator: " › ")
+    }
+    grid.write(text.clipped(toWidth: width), row: 1, column: 1, style: .secondary)
+  }
+
+  private static func drawStatusLine(_ hints: String, on grid: inout Grid) {
+    let row = grid.rows - 1
+    grid.fill(row: row, style: .bar)
+    grid.write(hints.clipped(toWidth: grid.columns - 2), row: row, column: 1, style: .bar)
+  }
+}
