@@ -32,8 +32,8 @@ struct HostState {
   var views: [Page.ID: PageView] = [:]
   /// The fields the user typed into, to ask before quitting loses what they hold.
   var typedFields: Set<FieldKey> = []
-  /// How many lines of the top page's body were in view when last drawn.
-  var bodyHeight = 1
+  /// How many lines of the top page were in view when last drawn.
+  var viewHeight = 1
   /// Whether the screen was big enough for pages when last drawn.
   var screenFits = true
   /// Whether a redraw is waiting for the UI thread.

@@ -50,9 +50,9 @@ extension TerminalHost {
     requestRedraw()
   }
 
-  /// Lines a Page Up or Page Down moves: a screenful, keeping one line in view.
+  /// Elements a Page Up or Page Down moves: a screenful of rows, keeping one in view.
   private var pageStep: Int {
-    max(1, state.withLock { $0.bodyHeight } - 1)
+    max(1, state.withLock { $0.viewHeight } - 1)
   }
 
   /// Moves focus, or scrolls a page that has nothing to focus.

@@ -20,10 +20,10 @@ extension TerminalHost {
     let result = SceneLayout.layout(scene)
     state.withLock { state in
       state.screenFits = size.covers(EnlargeNotice.minimumSize)
-      state.bodyHeight = result.bodyHeight
-      if let under, let page { state.remember(page, scroll: result.pageScroll, of: under.page.id) }
+      state.viewHeight = result.viewHeight
+      if let under, let page { state.remember(page, scroll: result.page.scroll, of: under.page.id) }
       if let modal, let modalPage {
-        state.remember(modalPage, scroll: result.modalScroll, of: modal.page.id)
+        state.remember(modalPage, scroll: result.modal.scroll, of: modal.page.id)
       }
     }
     display.show(result.grid)

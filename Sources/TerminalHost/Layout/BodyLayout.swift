@@ -14,13 +14,20 @@ struct BodyLayout {
   /// All the lines of the body.
   private var height = 0
 
+  /// Where a drawn body is scrolled to, and how much of it shows.
+  struct Placement: Equatable {
+    /// The first line of the body in view, which keeps the focused element visible; the
+    /// host passes it back in the next scene so the view does not jump.
+    var scroll = 0
+    /// How many lines of the body are in view: the region, less the lines that say what
+    /// is hidden when the body does not fit.
+    var viewHeight = 0
+  }
+
   /// Draws the elements of `page` that are in view in `rows` × `columns` of `grid`.
-  ///
-  /// - Returns: The first line of the body now in view, which keeps the focused element
-  ///   visible; the host passes it back in the next scene so the view does not jump.
   static func draw(
     _ page: PageScene, into grid: inout Grid, rows: Range<Int>, columns: Range<Int>
-  ) -> Int {
+  ) -> Placement {
     let layout = BodyLayout(page, width: columns.count)
     return layout.draw(page, into: &grid, rows: rows, column: columns.lowerBound)
   }
@@ -45,11 +52,11 @@ struct BodyLayout {
   }
 
   private func draw(_ page: PageScene, into grid: inout Grid, rows: Range<Int>, column: Int)
-    -> Int
+    -> Placement
   {
     let overflows = height > rows.count
     let view = overflows ? (rows.lowerBound + 1)..<(rows.upperBound - 1) : rows
-    guard !view.isEmpty else { return 0 }
+    guard !view.isEmpty else { return Placement() }
     let scroll = scroll(page, viewHeight: view.count)
     for (start, block) in zip(starts, blocks) {
       let first = max(start, scroll)
@@ -66,7 +73,7 @@ struct BodyLayout {
       indicate(above, "↑", row: rows.lowerBound, column: column, in: &grid)
       indicate(below, "↓", row: rows.upperBound - 1, column: column, in: &grid)
     }
-    return scroll
+    return Placement(scroll: scroll, viewHeight: view.count)
   }
 
   /// The first line in view: the page's scroll, moved as little as possible to show the

@@ -38,7 +38,8 @@ enum DialogLayout {
     centre(
       dialog.title.clipped(toWidth: inner), row: line, left: left, width: width, .heading, &grid)
     line += 2
-    for text in message.prefix(height - 6) {
+    // Lines the screen has no room for are cut; the actions always show.
+    for text in message.prefix(max(0, height - 6)) {
       grid.write(text, row: line, column: left + 2)
       line += 1
     }

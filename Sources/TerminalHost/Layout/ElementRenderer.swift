@@ -79,8 +79,9 @@ enum ElementRenderer {
     var column = grid.write(label + ":", row: 0, column: 0, style: isFocused ? .focused : .plain)
     for (index, option) in options.enumerated() {
       let isSelected = index == selected
+      column = grid.write("  ", row: 0, column: column)
       column = grid.write(
-        (isSelected ? "  (•) " : "  ( ) ") + option, row: 0, column: column,
+        (isSelected ? "(•) " : "( ) ") + option, row: 0, column: column,
         style: isSelected ? .selected : .plain)
     }
     return grid

@@ -7,7 +7,7 @@ enum EnlargeNotice {
   /// A grid of `size` asking for at least ``minimumSize``.
   static func grid(size: TerminalSize) -> Grid {
     var grid = Grid(columns: size.columns, rows: size.rows)
-    let text = "Please enlarge the window (needs at least \(minimumSize), now \(size))"
+    let text = "Please enlarge the window\n(needs at least \(minimumSize), now \(size))"
     let lines = text.wrapped(toWidth: size.columns)
     let top = max(0, (size.rows - lines.count) / 2)
     for (index, line) in lines.enumerated() {

@@ -19,12 +19,13 @@ enum SceneLayout {
   struct Result: Equatable {
     /// What the screen shows.
     var grid: Grid
-    /// The scroll of the scene's page, to pass back in the next scene.
-    var pageScroll: Int = 0
-    /// The scroll of the scene's modal page.
-    var modalScroll: Int = 0
-    /// How many lines of the top page's body are in view, for Page Up and Page Down.
-    var bodyHeight: Int = 0
+    /// Where the scene's page is scrolled to, to pass back in the next scene.
+    var page = BodyLayout.Placement()
+    /// Where the scene's modal page is scrolled to.
+    var modal = BodyLayout.Placement()
+
+    /// How many lines of the top page are in view, for Page Up and Page Down.
+    var viewHeight: Int { modal.viewHeight > 0 ? modal.viewHeight : page.viewHeight }
   }
 
   /// Lays out `scene`.
@@ -40,19 +41,19 @@ enum SceneLayout {
     drawBreadcrumb(scene.trail, on: &grid)
     let body = 3..<(size.rows - 1)
     if let page = scene.page {
-      result.pageScroll = BodyLayout.draw(
+      result.page = BodyLayout.draw(
         page, into: &grid, rows: body, columns: 1..<(size.columns - 1))
-      result.bodyHeight = body.count
     }
     if let modal = scene.modal {
+      // The panel hides the page beneath; the breadcrumb still says where it is.
+      for row in body { grid.fill(row: row, style: .plain) }
       let frame = body.lowerBound..<body.upperBound
       let columns = 3..<(size.columns - 3)
       grid.drawBox(rows: frame, columns: columns, style: .frame, title: modal.title)
       let inside = (frame.lowerBound + 1)..<(frame.upperBound - 1)
-      result.modalScroll = BodyLayout.draw(
+      result.modal = BodyLayout.draw(
         modal, into: &grid, rows: inside,
         columns: (columns.lowerBound + 2)..<(columns.upperBound - 2))
-      result.bodyHeight = inside.count
     }
     if let dialog = scene.dialog { DialogLayout.draw(dialog, on: &grid) }
     drawStatusLine(KeyHints.line(for: scene), on: &grid)

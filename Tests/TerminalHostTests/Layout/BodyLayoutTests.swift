@@ -23,7 +23,7 @@ import Testing
     #expect(body.first == "")
     #expect(body[1] == " › Row 1")
     #expect(body.last == "   ↓ 22 more")
-    #expect(result.pageScroll == 0)
+    #expect(result.page.scroll == 0)
   }
 
   @Test func focusFarDownTheListScrollsItIntoViewAtTheBottom() {
@@ -33,18 +33,18 @@ import Testing
     #expect(body[18] == " › Row 30")
     #expect(body.first == "   ↑ 12 more")
     #expect(body.last == "   ↓ 10 more")
-    #expect(result.pageScroll == 12)
+    #expect(result.page.scroll == 12)
   }
 
   @Test func scrollStaysPutWhileTheFocusIsInView() {
     let result = SceneLayout.layout(Scenes.page(Scenes.rows(40), focus: 15, scroll: 12))
-    #expect(result.pageScroll == 12)
+    #expect(result.page.scroll == 12)
     #expect(Scenes.body(result)[4] == " › Row 16")
   }
 
   @Test func focusAboveTheViewScrollsUpToIt() {
     let result = SceneLayout.layout(Scenes.page(Scenes.rows(40), focus: 5, scroll: 20))
-    #expect(result.pageScroll == 5)
+    #expect(result.page.scroll == 5)
     #expect(Scenes.body(result)[1] == " › Row 6")
   }
 
@@ -53,13 +53,13 @@ import Testing
     let body = Scenes.body(result)
     #expect(body[18] == " › Row 40")
     #expect(body.last == "")
-    #expect(result.pageScroll == 22)
+    #expect(result.page.scroll == 22)
   }
 
   @Test func theFirstFocusableElementScrollsBackToShowTheHeadingAboveIt() {
     let elements = [ElementSnapshot(showing: .text("Choose"))] + Scenes.rows(40)
     let result = SceneLayout.layout(Scenes.page(elements, focus: 1, scroll: 10))
-    #expect(result.pageScroll == 0)
+    #expect(result.page.scroll == 0)
     #expect(Scenes.body(result)[1] == "   Choose")
   }
 
@@ -67,12 +67,13 @@ import Testing
     let text = ElementSnapshot(
       showing: .text((1...30).map { "line \($0)" }.joined(separator: "\n")))
     let result = SceneLayout.layout(Scenes.page([text], scroll: 100))
-    #expect(result.pageScroll == 30 - 18)
+    #expect(result.page.scroll == 30 - 18)
     #expect(Scenes.body(result)[1] == "   line 13")
     #expect(Scenes.body(result).last == "")
   }
 
-  @Test func theBodyHeightIsTheLinesBetweenBreadcrumbAndStatusLine() {
-    #expect(SceneLayout.layout(Scenes.page(Scenes.rows(3))).bodyHeight == 20)
+  @Test func theViewIsTheLinesBetweenBreadcrumbAndStatusLineLessTheIndicators() {
+    #expect(SceneLayout.layout(Scenes.page(Scenes.rows(3))).viewHeight == 20)
+    #expect(SceneLayout.layout(Scenes.page(Scenes.rows(40))).viewHeight == 18)
   }
 }
