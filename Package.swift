@@ -98,6 +98,8 @@ let package = Package(
       dependencies: ["TerminalHost", "Flows", "Signals"],
       swiftSettings: upcomingFeatures
     ),
+    // Starts the built `feedback` and `music` in tmux; `swift test` builds them first.
+    .testTarget(name: "EndToEndTests", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SignalsTestingTests",
       dependencies: ["Signals", "SignalsTesting"],
