@@ -55,7 +55,7 @@ enum Command {
     for (name, value) in environment { variables[name] = value }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for string in argv + envp { free(string) } }
 
     var pid = pid_t()
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
