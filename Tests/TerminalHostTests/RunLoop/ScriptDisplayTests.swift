@@ -30,7 +30,9 @@ import Testing
       Issue.record("a missing file loaded")
       return
     }
-    #expect(missing.description == "cannot read the key script /nonexistent/keys: No such file or directory")
+    #expect(
+      missing.description
+        == "cannot read the key script /nonexistent/keys: No such file or directory")
     #expect(missing.exitStatus == 66)
   }
 }
