@@ -2,6 +2,10 @@ import Flows
 import Signals
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @testable import TerminalHost
 
 @Suite struct NavigationTests {
@@ -45,6 +49,29 @@ import Testing
     #expect(lifetime == nil)
   }
 
+  @Test func aPageNoLongerShownNoLongerWakesTheHost() {
+    let host = TerminalHost()
+    let label = MutableProperty("a")
+    host.push(page("root"))
+    host.push(Page(title: "top", elements: [.text(Property(label))]))
+    label.value = "b"
+    #expect(host.isWaitingToWake)
+    host.queue.runPending()
+    host.pop()
+    host.queue.runPending()
+    label.value = "c"
+    #expect(!host.isWaitingToWake)
+  }
+
+  @Test func contentChangedOnAnotherThreadIsRedrawn() {
+    let host = TerminalHost()
+    let label = MutableProperty("before")
+    host.push(Page(title: "Page", elements: [.text(Property(label))]))
+    let display = TestDisplay([.fromAnotherThread { label.value = "after" }])
+    _ = host.run(on: display)
+    #expect(display.screens.map { $0.lines[3] } == ["   before", "   after"])
+  }
+
   @Test func escapeGoesBackAndBackspaceToo() {
     let host = TerminalHost()
     host.push(page("root"))
@@ -72,5 +99,13 @@ import Testing
     ])
     _ = host.run(on: display)
     #expect(display.screens.map { $0.lines[0] } == [" root", " later"])
+  }
+}
+
+extension TerminalHost {
+  /// Whether work is waiting for the UI thread, which would wake it.
+  fileprivate var isWaitingToWake: Bool {
+    var entry = pollfd(fd: queue.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, 0) == 1
   }
 }
