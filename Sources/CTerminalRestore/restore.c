@@ -1,5 +1,6 @@
 #include "CTerminalRestore.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,8 @@ static char sequence[sequence_capacity];
 static size_t sequence_length = 0;
 static struct termios saved_modes;
 static volatile sig_atomic_t pending_interrupt = 0;
+static int wake_fd = -1;
+static struct sigaction previous_resize;
 
 static const int interrupting[] = {SIGINT, SIGTERM, SIGHUP};
 static const int crashing[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
@@ -68,9 +71,29 @@ static void on_crash(int signal) {
   }
 }
 
+void terminal_restore_set_wake(int descriptor) { wake_fd = descriptor; }
+
+// Wakes the thread waiting in poll(2): the signal may have gone to any thread.
+static void wake(void) {
+  if (wake_fd < 0) return;
+  int saved = errno;
+  char byte = 1;
+  (void)!write(wake_fd, &byte, 1);
+  errno = saved;
+}
+
+static void on_resize(int signal) {
+  wake();
+  void (*previous)(int) = previous_resize.sa_handler;
+  if (!(previous_resize.sa_flags & SA_SIGINFO) && previous != SIG_DFL && previous != SIG_IGN) {
+    previous(signal);
+  }
+}
+
 static void on_interrupt(int signal) {
   if (pending_interrupt == 0) {
     pending_interrupt = signal;
+    wake();
     return;
   }
   // A second interrupt: the run loop did not get to the first, so leave now.
@@ -106,6 +129,8 @@ void terminal_restore_install(void) {
   pending_interrupt = 0;
   install(interrupting, interrupting_count, on_interrupt, previous_interrupting);
   install(crashing, crashing_count, on_crash, previous_crashing);
+  static const int resizing[] = {SIGWINCH};
+  install(resizing, 1, on_resize, &previous_resize);
   installed = 1;
 }
 
@@ -117,6 +142,7 @@ void terminal_restore_uninstall(void) {
   for (int index = 0; index < crashing_count; index++) {
     sigaction(crashing[index], &previous_crashing[index], NULL);
   }
+  sigaction(SIGWINCH, &previous_resize, NULL);
   installed = 0;
 }
 

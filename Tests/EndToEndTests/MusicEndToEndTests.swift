@@ -69,6 +69,16 @@ import Testing
     }
   }
 
+  @Test func sigtermRestoresTheTerminalAndExitsWith130() throws {
+    try TmuxSession.run(music) { app in
+      try app.waitForScreen(showing: "› Aphex Twin")
+      kill(try app.appProcessID(), SIGTERM)
+      let exit = try app.waitForExit()
+      #expect(exit.status == 130)
+      #expect(app.pane("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+  }
+
   @Test func aCrashRestoresTheTerminalAndExitsNonZero() throws {
     try TmuxSession.run(music, environment: ["SWIFT_BACKTRACE": "enable=no"]) { app in
       try app.waitForScreen(showing: "› Aphex Twin")

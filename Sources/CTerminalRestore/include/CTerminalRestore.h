@@ -18,10 +18,17 @@
 int terminal_restore_prepare(int input, const struct termios *modes, int output,
                              const char *sequence, size_t length);
 
+/// Makes the handlers of interrupting signals and of SIGWINCH write a byte to `descriptor`
+/// (non-blocking), so that a thread waiting in poll(2) on its other end wakes, whichever
+/// thread the signal was delivered to. Call before terminal_restore_install.
+void terminal_restore_set_wake(int descriptor);
+
 /// Installs the handlers, and restores at exit(3) too while they are installed: SIGINT, SIGTERM and SIGHUP are recorded for the run loop to act
 /// on (a second one restores the terminal and ends the process at once); SIGSEGV, SIGBUS,
 /// SIGILL, SIGFPE, SIGABRT and SIGTRAP restore the terminal, then go on to the handler
-/// that was installed before (the default one ends the process).
+/// that was installed before (the default one ends the process). SIGWINCH wakes the
+/// waiting thread, then goes on to the handler installed before (ncurses', which notes
+/// the new size).
 void terminal_restore_install(void);
 
 /// Puts the handlers that were installed before terminal_restore_install back.

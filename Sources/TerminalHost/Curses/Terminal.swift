@@ -23,6 +23,9 @@ final class Terminal {
 
   private var screen: OpaquePointer?
   private let painter: GridPainter
+  /// Written to by the signal handlers, so that `poll` wakes for a signal taken by any
+  /// thread: Ctrl-C and resizes are noticed at once.
+  private let signalPipe: WakePipe
 
   /// Takes over the terminal.
   ///
@@ -45,8 +48,10 @@ final class Terminal {
     set_escdelay(Self.escapeDelay)
     curs_set(0)
     painter = GridPainter(palette: CursesPalette())
+    signalPipe = WakePipe(purpose: "terminal's signal")
     let reset = Self.resetSequence()
     terminal_restore_prepare(STDIN_FILENO, &modes, STDOUT_FILENO, reset, reset.count)
+    terminal_restore_set_wake(signalPipe.writeEnd)
     terminal_restore_install()
   }
 
@@ -70,12 +75,12 @@ final class Terminal {
   ///
   /// A pending SIGINT, SIGTERM or SIGHUP is returned as ``Key/interrupt``.
   func keys(wakingOn wake: Int32) -> [Key] {
-    var descriptors = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-    ]
+    var descriptors = [STDIN_FILENO, wake, signalPipe.readEnd].map {
+      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+    }
     // Interrupted by a signal (resize, Ctrl-C) is as good as input: both are read below.
     _ = poll(&descriptors, nfds_t(descriptors.count), -1)
+    signalPipe.drain()
     var keys: [Key] = []
     if terminal_restore_take_interrupt() != 0 { keys.append(.interrupt) }
     nodelay(cncurses_standard_screen(), true)
@@ -94,6 +99,8 @@ final class Terminal {
     delscreen(screen)
     self.screen = nil
     terminal_restore_uninstall()
+    terminal_restore_set_wake(-1)
+    signalPipe.close()
   }
 
   /// What to write to reset the terminal in a hurry: plain attributes, a visible cursor,

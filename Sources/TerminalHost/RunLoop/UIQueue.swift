@@ -1,11 +1,5 @@
 import Signals
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Work waiting for the host's UI thread, enqueued from any thread.
 ///
 /// The UI thread runs the work with ``runPending()`` and, between runs, waits on
@@ -19,28 +13,12 @@ import Signals
 /// ```
 final class UIQueue: Sendable {
   private let pending = Locked.make([@Sendable () -> Void]())
-  private let wakeRead: Int32
-  private let wakeWrite: Int32
+  private let pipe = WakePipe(purpose: "UI queue's wake")
 
-  init() {
-    var descriptors: [Int32] = [-1, -1]
-    let status = pipe(&descriptors)
-    precondition(status == 0, "cannot create the UI queue's wake pipe: errno \(errno)")
-    for descriptor in descriptors {
-      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    }
-    wakeRead = descriptors[0]
-    wakeWrite = descriptors[1]
-  }
-
-  deinit {
-    Glibc.close(wakeRead)
-    Glibc.close(wakeWrite)
-  }
+  deinit { pipe.close() }
 
   /// A descriptor that is readable while work is waiting, for `poll(2)`.
-  var wakeDescriptor: Int32 { wakeRead }
+  var wakeDescriptor: Int32 { pipe.readEnd }
 
   /// Adds `work` to run on the UI thread, after the work already waiting.
   func enqueue(_ work: @escaping @Sendable () -> Void) {
@@ -48,11 +26,8 @@ final class UIQueue: Sendable {
       defer { pending.append(work) }
       return pending.isEmpty
     }
-    // One byte per batch is enough to wake the thread; a full pipe already will.
-    if wasIdle {
-      var byte: UInt8 = 1
-      _ = write(wakeWrite, &byte, 1)
-    }
+    // One byte per batch is enough to wake the thread.
+    if wasIdle { pipe.wake() }
   }
 
   /// Runs the waiting work in order, including work enqueued while it runs, until none is
@@ -67,15 +42,10 @@ final class UIQueue: Sendable {
         defer { pending.removeAll() }
         return pending
       }
-      drainWakeBytes()
+      pipe.drain()
       guard !batch.isEmpty else { return ranAny }
       ranAny = true
       for work in batch { work() }
     }
-  }
-
-  private func drainWakeBytes() {
-    var bytes = [UInt8](repeating: 0, count: 64)
-    while read(wakeRead, &bytes, bytes.count) > 0 {}
   }
 }

@@ -2,11 +2,11 @@ import Flows
 import Signals
 import Testing
 
+@testable import TerminalHost
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import TerminalHost
 
 @Suite struct NavigationTests {
   private func page(_ title: String) -> Page {
