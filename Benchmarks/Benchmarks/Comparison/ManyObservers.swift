@@ -1,7 +1,4 @@
 import Benchmark
-import OpenCombine
-import Reference
-import Signals
 
 /// How many observers S8 adds to one signal.
 let manyObserverCount = 50_000

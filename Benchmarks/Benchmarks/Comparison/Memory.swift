@@ -1,7 +1,4 @@
 import Benchmark
-import OpenCombine
-import Reference
-import Signals
 
 /// How many observations S7 keeps alive on one source.
 let liveObservationCount = 100_000
