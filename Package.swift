@@ -50,7 +50,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Tour",
-      dependencies: ["Signals"],
+      dependencies: ["Signals", "FeedbackApp"],
       path: "Sources/Examples/Tour",
       swiftSettings: upcomingFeatures
     ),

@@ -38,7 +38,13 @@ public final class CompositeDisposable: Disposable {
   /// - Returns: A handle that removes `disposable` from the group without disposing it.
   @discardableResult
   public func add(_ disposable: (any Disposable)?) -> any Disposable {
-    guard let disposable else { return AnyDisposable() }
+    guard let disposable, let token = insert(disposable) else { return AnyDisposable() }
+    return AnyDisposable { [weak self] in self?.remove(token: token) }
+  }
+
+  /// Adds `disposable` to the group and returns the token that takes it out again with
+  /// `remove(token:)`, or returns `nil` after disposing it if the group was disposed.
+  private func insert(_ disposable: any Disposable) -> UInt64? {
     let token: UInt64? = state.withLock { state in
       guard case .active(var bag) = state else { return nil }
       state = .disposed  // Leaves the bag uniquely referenced while it changes.
@@ -46,11 +52,8 @@ public final class CompositeDisposable: Disposable {
       state = .active(bag)
       return token
     }
-    guard let token else {
-      disposable.dispose()
-      return AnyDisposable()
-    }
-    return AnyDisposable { [weak self] in self?.remove(token: token) }
+    if token == nil { disposable.dispose() }
+    return token
   }
 
   /// Adds an action to run when the group is disposed.
@@ -71,6 +74,7 @@ public final class CompositeDisposable: Disposable {
     for entry in removed { entry.element?.dispose() }
   }
 
+  /// Takes the disposable added under `token` out of the group without disposing it.
   private func remove(token: UInt64) {
     let removed: (any Disposable)? = state.withLock { state in
       guard case .active(var bag) = state else { return nil }

@@ -24,7 +24,7 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
     signal = Signal(core: SignalCore())
   }
 
-  deinit { signal.core.send(.interrupted) }
+  deinit { signal.core.perform(signal.core, .interrupt) }
 
   /// An observer that sends on this emitter's signal, to forward another signal into it.
   @inlinable

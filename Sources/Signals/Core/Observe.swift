@@ -35,9 +35,7 @@ extension Signal {
   @discardableResult
   @inlinable
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
-    observe { event in
-      if case .value(let value) = event { action(value) }
-    }
+    core.observe(.values(action))
   }
 
   /// Observes the error that ends the signal, if it fails.

@@ -28,7 +28,7 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
     self.core = core
   }
 
-  deinit { core.signalDidDeinitialize() }
+  deinit { core.perform(core, .releaseReference) }
 
   /// Creates a signal whose events come from `generator`.
   ///
@@ -43,9 +43,20 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
   /// ```
   @inlinable
   public convenience init(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) {
-    let core = SignalCore<Value, Failure>()
+    let core = SignalCore<Value, Failure>(hasGenerator: true)
     self.init(core: core)
-    generator(Observer(core.send), core.lifetime)
+    generator(Observer(core.send), Lifetime(core.disposables))
+  }
+
+  /// Creates a derived signal whose generator sends only from one serial context: the
+  /// delivery of a single upstream signal, or a ``Serializer``. Such a signal delivers
+  /// each event at once, skipping the drain queue (see ``SignalCore/sendSerially(_:)``).
+  @inlinable
+  static func serial(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) -> Signal {
+    let core = SignalCore<Value, Failure>(hasSerialInput: true, hasGenerator: true)
+    let signal = Signal(core: core)
+    generator(Observer(core.send), Lifetime(core.disposables))
+    return signal
   }
 
   /// Creates a signal together with the emitter that sends on it.

@@ -59,6 +59,13 @@ struct Bag<Element: Sendable>: Sendable {
     return element
   }
 
+  /// Whether the element inserted under `token` is still in the bag.
+  @inlinable
+  func contains(token: UInt64) -> Bool {
+    guard let index = index(of: token) else { return false }
+    return entries[index].element != nil
+  }
+
   /// Empties the bag and returns what it held, in insertion order.
   @inlinable
   mutating func removeAll() -> ContiguousArray<Entry> {

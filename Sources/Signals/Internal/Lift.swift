@@ -14,7 +14,8 @@ extension Signal {
   /// Derives a signal by passing every event through `transformation`.
   @inlinable
   func lift<U, G>(_ transformation: Transformation<Value, Failure, U, G>) -> Signal<U, G> {
-    Signal<U, G> { downstream, lifetime in
+    // Serial: a transformation sends downstream only from this upstream's delivery.
+    Signal<U, G>.serial { downstream, lifetime in
       lifetime += observe(transformation(downstream, lifetime))
     }
   }

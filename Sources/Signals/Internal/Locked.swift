@@ -32,10 +32,14 @@ package struct Locked<State> {
   /// Runs `body` with exclusive access to the state.
   @inlinable @inline(__always)
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    try storage.withUnsafeMutablePointers { state, mutex in
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return try body(&state.pointee)
+    // Borrows the storage, which this `Locked` holds for the whole call: used plainly,
+    // it was retained and released around the opaque pthread calls on every lock.
+    try Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
+      try storage.withUnsafeMutablePointers { state, mutex in
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state.pointee)
+      }
     }
   }
 

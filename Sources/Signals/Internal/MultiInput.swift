@@ -74,7 +74,8 @@ extension Signal {
     combine: @escaping @Sendable ([State.Element]) -> Value
   ) -> Signal {
     typealias Input = (index: Int, event: Signal<State.Element, Failure>.Event)
-    return Signal { downstream, lifetime in
+    // Serial: downstream is sent to only by the serializer, or once before any input.
+    return Signal.serial { downstream, lifetime in
       guard !inputs.isEmpty else { return downstream.complete() }
       let serializer = Serializer<Input, State>(state: State(inputCount: inputs.count)) {
         state, input in

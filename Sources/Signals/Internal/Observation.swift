@@ -14,20 +14,31 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
   enum Action: Sendable {
     /// Receives every event.
     case events(@Sendable (Event) -> Void)
+    /// Receives values only (`observeValues`): no wrapping closure to allocate or call.
+    case values(@Sendable (Value) -> Void)
     /// Receives values only, and decides after each one whether to go on (`onReception`).
     case reception(@Sendable (Value) -> Persistence)
   }
 
   @usableFromInline let core: SignalCore<Value, Failure>
   @usableFromInline let token: UInt64
-  @usableFromInline let action: Action
+  // The action, unpacked: exactly one of these is set. Calling an optional `let` closure
+  // in place (`onEvent?(event)`) borrows it, where binding an enum payload would retain
+  // and release its context on every event.
+  @usableFromInline let onEvent: (@Sendable (Event) -> Void)?
+  @usableFromInline let onValue: (@Sendable (Value) -> Void)?
+  @usableFromInline let onReception: (@Sendable (Value) -> Persistence)?
   @usableFromInline let isActive = Atomic(true)
 
   @inlinable
   init(core: SignalCore<Value, Failure>, token: UInt64, action: Action) {
     self.core = core
     self.token = token
-    self.action = action
+    switch action {
+    case .events(let action): (onEvent, onValue, onReception) = (action, nil, nil)
+    case .values(let action): (onEvent, onValue, onReception) = (nil, action, nil)
+    case .reception(let action): (onEvent, onValue, onReception) = (nil, nil, action)
+    }
   }
 
   @inlinable
@@ -36,22 +47,28 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
   @inlinable
   func receive(_ event: Event) {
     guard isActive.load(ordering: .acquiring) else { return }
-    switch action {
-    case .events(let action):
-      action(event)
-    case .reception(let action):
-      if case .value(let value) = event, action(value) == .stop { dispose() }
+    if onEvent != nil {
+      onEvent?(event)
+    } else if case .value(let value) = event {
+      if onValue != nil {
+        onValue?(value)
+      } else if onReception?(value) == .stop {
+        dispose()
+      }
     }
   }
 
   @inlinable
   func receiveTerminal(_ event: Event) {
     guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
-    if case .events(let action) = action { action(event) }
+    onEvent?(event)
   }
 
   @inlinable
   func dispose() {
-    if isActive.exchange(false, ordering: .acquiringAndReleasing) { core.remove(token: token) }
+    // Reached through `any Disposable`, so unspecialised: the core removes in its own code.
+    if isActive.exchange(false, ordering: .acquiringAndReleasing) {
+      core.perform(core, .remove(token: token))
+    }
   }
 }

@@ -1,44 +1,114 @@
 /// Funnels the inputs of a multi-input operator into one serial stream.
 ///
 /// Whatever is sent to a serializer, from any thread, is handed to `process` one input at
-/// a time, in the order it was accepted, on the thread that happens to be draining — the
-/// same drain loop that delivers a signal's events. `process` owns the operator's state
-/// and may send downstream directly: no lock is held while it runs, and an input sent
-/// from inside `process` is queued behind the current one.
+/// a time, in the order it was accepted, on the thread that happens to be processing —
+/// the same drain-loop discipline a signal delivers with, without a signal's observers.
+/// `process` owns the operator's state and may send downstream directly: no lock is held
+/// while it runs, and an input sent from inside `process` is queued behind the current one.
 ///
 /// Deciding everything in one serial place is what keeps multi-input operators correct:
 /// a terminal event can never overtake a value that another input is still forwarding.
 @usableFromInline
 final class Serializer<Input: Sendable, State>: Sendable {
-  @usableFromInline let core = SignalCore<Input, Never>()
-  // Taken out on close, so that the serializer stops holding the state: what still holds
-  // it is a delivery in flight, which lets go when it ends.
-  @usableFromInline let observation: Locked<(any Disposable)?>
+  /// The inputs waiting for their turn, and who is processing; touched under the lock.
+  @usableFromInline
+  struct Queue: Sendable {
+    @usableFromInline var inputs = EventQueue<Input>()
+    /// Whether a thread is processing; inputs sent meanwhile wait in `inputs`. It stays
+    /// set once the serializer is closed, so that nothing is processed again.
+    @usableFromInline var isProcessing = false
+    @usableFromInline var isClosed = false
 
+    @inlinable
+    init() {}
+  }
+
+  /// What the processing thread does after an input.
+  @usableFromInline
+  enum Step {
+    case process(Input)
+    case stop
+    /// The serializer was closed meanwhile: release the state, as `close` could not.
+    case release
+  }
+
+  @usableFromInline let queue = Locked.make(Queue())
+  /// Touched only by the processing thread, handed over through `queue`'s lock; `nil`
+  /// once the serializer is closed, so that it stops holding the operator's state.
+  @usableFromInline let state: SerialBox<State?>
+  @usableFromInline let process: @Sendable (inout State, Input) -> Void
+  /// Runs once, with the state, when the serializer is closed, just before it lets go of it.
+  @usableFromInline let onClose: (@Sendable (inout State) -> Void)?
+
+  /// Creates a serializer that hands every input to `process`, and the state to `close`
+  /// once, when it is closed.
   @inlinable
-  init(state: State, process: @escaping @Sendable (inout State, Input) -> Void) {
-    let state = SerialBox(state)
-    let observation = core.observe(
-      .events { event in
-        if case .value(let input) = event { process(&state.value, input) }
-      })
-    self.observation = Locked.make(observation)
+  init(
+    state: State,
+    process: @escaping @Sendable (inout State, Input) -> Void,
+    close: (@Sendable (inout State) -> Void)? = nil
+  ) {
+    self.state = SerialBox(state)
+    self.process = process
+    self.onClose = close
   }
 
   /// Queues `input`, processing it at once if nothing else is being processed.
   @inlinable
   func send(_ input: Input) {
-    core.send(.value(input))
+    let isIdle = queue.withLock { queue in
+      guard !queue.isClosed else { return false }
+      guard !queue.isProcessing else {
+        queue.inputs.append(input)
+        return false
+      }
+      queue.isProcessing = true
+      return true
+    }
+    guard isIdle else { return }
+    var input = input
+    while true {
+      // Never `nil` here: it is released only by the thread that then stops for good.
+      process(&state.value!, input)
+      let step: Step = queue.withLock { queue in
+        if queue.isClosed { return .release }
+        guard let next = queue.inputs.popFirst() else {
+          queue.isProcessing = false
+          return .stop
+        }
+        return .process(next)
+      }
+      switch consume step {
+      case .process(let next): input = next
+      case .stop: return
+      case .release:
+        return release()
+      }
+    }
   }
 
-  /// Stops processing; later inputs are dropped, and the state is released.
+  /// Stops processing: inputs queued or sent later are dropped, and the state is handed
+  /// to `onClose` and released — at once if no input is being processed, or else right
+  /// after it, by the thread processing it.
   @inlinable
   func close() {
-    let observation = self.observation.withLock { observation in
-      defer { observation = nil }
-      return observation
+    let (dropped, isIdle) = queue.withLock { queue in
+      guard !queue.isClosed else { return (EventQueue<Input>(), false) }
+      queue.isClosed = true
+      defer {
+        queue.inputs = EventQueue()
+        queue.isProcessing = true  // Takes the serial context for good.
+      }
+      return (queue.inputs, !queue.isProcessing)
     }
-    observation?.dispose()
-    core.send(.completed)
+    withExtendedLifetime(dropped) {}  // Released here, outside the lock.
+    if isIdle { release() }
+  }
+
+  /// Runs `onClose`, then lets go of the state; only from the serial context, once.
+  @inlinable
+  func release() {
+    onClose?(&state.value!)
+    state.value = nil
   }
 }

@@ -14,20 +14,65 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   @usableFromInline typealias Event = Signal<Value, Failure>.Event
 
   @usableFromInline let state = Locked.make(SignalState<Value, Failure>())
-  @usableFromInline let disposables = CompositeDisposable()
+  /// What feeds the signal, disposed when it terminates or is torn down: the contents
+  /// of its generator's lifetime. A core with no generator (a pipe's, a property's)
+  /// has none, which saves three allocations per signal.
+  @usableFromInline let disposables: CompositeDisposable?
 
-  /// Ends when the signal terminates or is torn down; it holds what feeds the signal.
-  @usableFromInline let lifetime: Lifetime
+  /// Whether every send comes from one serial context that never re-enters this core,
+  /// so that sends need no drain queue (see ``sendSerially(_:)``).
+  @usableFromInline let hasSerialInput: Bool
 
+  /// Runs an operation in this core's specialised code, for unspecialised callers (see
+  /// ``CoreOperation``). It captures nothing, so creating it allocates nothing.
+  @usableFromInline let perform: @Sendable (SignalCore, CoreOperation) -> Void
+
+  /// Creates the core of a signal.
+  ///
+  /// - Parameters:
+  ///   - hasSerialInput: Pass `true` only for a derived signal that nothing but one
+  ///     serial context sends on: the delivery of its single upstream signal (`lift`), or
+  ///     a ``Serializer``'s (multi-input operators).
+  ///   - hasGenerator: Whether a generator feeds the signal, and so needs a lifetime.
   @inlinable
-  init() {
-    lifetime = Lifetime(disposables)
+  init(hasSerialInput: Bool = false, hasGenerator: Bool = false) {
+    disposables = hasGenerator ? CompositeDisposable() : nil
+    self.hasSerialInput = hasSerialInput
+    perform = { core, operation in
+      switch operation {
+      case .remove(let token): core.remove(token: token)
+      case .releaseReference: core.signalDidDeinitialize()
+      case .interrupt: core.send(.interrupted)
+      case .complete: core.send(.completed)
+      }
+    }
   }
 
   @inlinable
   func send(_ event: Event) {
+    if hasSerialInput { return sendSerially(event) }
     guard let delivery = accept(event) else { return }
     drain(from: delivery)
+  }
+
+  /// Delivers `event` at once, for a core whose sends are already serial.
+  ///
+  /// Safe without the drain loop's bookkeeping: every send comes from the delivery of
+  /// one upstream signal (or a serializer), which is never concurrent with itself, and a
+  /// send that a delivery of this core causes further up — an observer emitting on the
+  /// upstream emitter, from this thread or another — is queued by that upstream's drain
+  /// loop, which is on the stack, and reaches this core only after this delivery
+  /// returns. So deliveries here never overlap and stay in order, with one lock
+  /// acquisition per event instead of two. The snapshot of the observers is still taken
+  /// under the lock, so additions and removals from other threads keep their meaning.
+  @inlinable
+  func sendSerially(_ event: Event) {
+    guard let delivery = state.withLock({ $0.acceptSerially(event) }) else { return }
+    guard event.isTerminating else {
+      return delivery.forEachObservation { $0.receive(event) }
+    }
+    for entry in delivery.observers { entry.element?.receiveTerminal(event) }
+    disposables?.dispose()
   }
 
   /// Accepts `event` without delivering it.
@@ -47,12 +92,13 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func drain(from first: SignalState<Value, Failure>.Delivery) {
     var delivery = first
     while !delivery.event.isTerminating {
-      for entry in delivery.observers { entry.element?.receive(delivery.event) }
+      let event = delivery.event
+      delivery.forEachObservation { $0.receive(event) }
       guard let next = state.withLock({ $0.nextDelivery() }) else { return }
       delivery = next
     }
     for entry in delivery.observers { entry.element?.receiveTerminal(delivery.event) }
-    disposables.dispose()
+    disposables?.dispose()
   }
 
   /// Adds an observer. On a terminated signal, the observer receives the terminal event
@@ -65,19 +111,21 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     return observation(for: addition, action: action)
   }
 
-  /// Adds an observer whose first event is `replayed`, ahead of every event accepted
-  /// after it. Call it under the lock that orders this signal's sends (a property's), so
-  /// that `replayed` is the latest value and no send slips in between.
+  /// Adds an observer whose first event is the value `read` returns, ahead of every event
+  /// accepted after it.
   ///
-  /// - Returns: The observation, and the delivery of `replayed` the caller must drain
-  ///   once it released its own lock — `nil` if another thread's drain will make it.
+  /// `read` runs under this core's lock, which a property also writes its value under:
+  /// so the replayed value is the latest one and no send slips in between.
+  ///
+  /// - Returns: The observation, and the delivery of the replayed value the caller must
+  ///   drain — `nil` if another thread's drain will make it.
   @inlinable
   func observe(
     _ action: Observation<Value, Failure>.Action,
-    replaying replayed: Value
+    replaying read: () -> Value
   ) -> (any Disposable, SignalState<Value, Failure>.Delivery?) {
     let addition = state.withLock { state in
-      state.add(replaying: replayed) { token in
+      state.add(replaying: read()) { token in
         Observation(core: self, token: token, action: action)
       }
     }
@@ -104,11 +152,11 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func remove(token: UInt64) {
     let (removed, tearDown) = state.withLock { $0.remove(token: token) }
     withExtendedLifetime(removed) {}  // Released here, outside the lock.
-    if tearDown { disposables.dispose() }
+    if tearDown { disposables?.dispose() }
   }
 
   @inlinable
   func signalDidDeinitialize() {
-    if state.withLock({ $0.releaseReference() }) { disposables.dispose() }
+    if state.withLock({ $0.releaseReference() }) { disposables?.dispose() }
   }
 }

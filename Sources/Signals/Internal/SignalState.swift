@@ -18,6 +18,26 @@ struct SignalState<Value: Sendable, Failure: Error> {
       self.event = event
       self.observers = observers
     }
+
+    /// Calls `body` with each observation of the snapshot, in order, without retaining it.
+    ///
+    /// Safe: `observers` holds a strong reference to every observation until this
+    /// returns, so lending each one out unretained cannot outlive it. Retaining and
+    /// releasing every observer on every event was most of the cost of a delivery.
+    @inlinable
+    func forEachObservation(_ body: (Observation<Value, Failure>) -> Void) {
+      let offset = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.offset(of: \.element)!
+      observers.withUnsafeBufferPointer { entries in
+        guard let base = UnsafeRawPointer(entries.baseAddress) else { return }
+        let stride = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.stride
+        for index in 0..<entries.count {
+          // An optional class reference and an optional `Unmanaged` share one layout.
+          let element = (base + index * stride + offset).load(
+            as: Unmanaged<Observation<Value, Failure>>?.self)
+          element?._withUnsafeGuaranteedRef(body)
+        }
+      }
+    }
   }
 
   /// The result of adding an observer.
@@ -54,6 +74,17 @@ struct SignalState<Value: Sendable, Failure: Error> {
     guard !isClosed else { return nil }
     if event.isTerminating { isClosed = true }
     return start(delivery(of: event))
+  }
+
+  /// Accepts an event sent on a signal whose sends are serial by construction (see
+  /// ``SignalCore/sendSerially(_:)``): no delivery can be in progress.
+  ///
+  /// - Returns: The delivery to make now, or `nil` when the signal is closed.
+  @inlinable
+  mutating func acceptSerially(_ event: Event) -> Delivery? {
+    guard !isClosed else { return nil }
+    if event.isTerminating { isClosed = true }
+    return delivery(of: event)
   }
 
   /// Starts `delivery` if the signal is idle, or queues it behind the one in progress.

@@ -15,8 +15,9 @@
 /// > with no lock held, so they may read and write the property. When the property is
 /// > released, its signal completes.
 public final class MutableProperty<Value: Sendable>: Sendable {
-  /// The current value, whose lock also orders the sends of changes.
-  @usableFromInline let current: Locked<Value>
+  /// The current value. It is touched only under the lock of the signal's core, which
+  /// so orders writes, their sends and new observers with one lock acquisition.
+  @usableFromInline let current: SerialBox<Value>
 
   /// The changes of the property, from now on. It does not replay the current value.
   public let signal: Signal<Value, Never>
@@ -24,16 +25,16 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   /// Creates a property holding `initial`.
   @inlinable
   public init(_ initial: Value) {
-    current = Locked.make(initial)
+    current = SerialBox(initial)
     signal = Signal(core: SignalCore())
   }
 
-  deinit { signal.core.send(.completed) }
+  deinit { signal.core.perform(signal.core, .complete) }
 
   /// The current value. Setting it sends the new value to every observer.
   @inlinable
   public var value: Value {
-    get { current.withLock { $0 } }
+    get { signal.core.state.withLock { _ in current.value } }
     set { modify { $0 = newValue } }
   }
 
@@ -50,12 +51,15 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   @inlinable
   @discardableResult
   public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    let (result, delivery) = try current.withLock { value in
-      let result = try body(&value)
-      return (result, signal.core.accept(.value(value)))
+    // Borrowed: `self` holds its signal, which holds the core, for the whole call.
+    try Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { core in
+      let (result, delivery) = try core.state.withLock { state in
+        let result = try body(&current.value)
+        return (result, state.accept(.value(current.value)))
+      }
+      if let delivery { core.drain(from: delivery) }
+      return result
     }
-    if let delivery { signal.core.drain(from: delivery) }
-    return result
   }
 
   /// Observes the current value and then every change, serially.
@@ -70,12 +74,8 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
-    let observation: Observation<Value, Never>.Action = .events { event in
-      if case .value(let value) = event { action(value) }
-    }
-    let (disposable, delivery) = current.withLock { value in
-      signal.core.observe(observation, replaying: value)
-    }
+    let observation: Observation<Value, Never>.Action = .values(action)
+    let (disposable, delivery) = signal.core.observe(observation) { current.value }
     if let delivery { signal.core.drain(from: delivery) }
     return disposable
   }

@@ -1,3 +1,4 @@
+import Dispatch
 import Signals
 import SignalsTesting
 import Synchronization
@@ -102,4 +103,35 @@ import Testing
 
 private struct WeakSignal: Sendable {
   weak var signal: Signal<String, TestError>?
+
+  @Test func disposingTheResultFromAnotherThreadMidValueDisposesTheInnerObservationAfterIt() {
+    let outer = Emitter<Int, Never>()
+    let inner = Emitter<Int, Never>()
+    let innerEnded = Counter()
+    let delivering = DispatchSemaphore(value: 0)
+    let disposed = DispatchSemaphore(value: 0)
+    var result: Signal<Int, Never>? = outer.signal.flatMap { _ in
+      // Torn down, ending its lifetime, once flatMap stops observing it.
+      Signal<Int, Never> { observer, lifetime in
+        lifetime += inner.signal.observe(observer)
+        lifetime.observeEnded { innerEnded.increment() }
+      }
+    }
+    let observation = result?.observeValues { _ in
+      delivering.signal()
+      // Bounded, so that a dispose that waits for this delivery fails instead of hanging.
+      _ = disposed.wait(timeout: .now() + .seconds(10))
+    }
+    result = nil
+    outer.emit(0)
+    DispatchQueue.global().async {
+      _ = delivering.wait(timeout: .now() + .seconds(10))
+      observation?.dispose()  // Tears the result down while its serializer is busy.
+      disposed.signal()
+    }
+    inner.emit(1)
+    #expect(innerEnded.value == 1)
+    inner.emit(2)
+    #expect(innerEnded.value == 1)
+  }
 }

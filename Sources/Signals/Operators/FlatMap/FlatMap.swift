@@ -145,14 +145,17 @@ extension Signal {
     outer: (Signal<Outer, Failure>.Observer) -> (any Disposable)?,
     start: @escaping FlattenState<Outer, Value, Failure>.Start
   ) -> Signal {
-    Signal { downstream, lifetime in
-      let observations = CompositeDisposable()
-      let state = FlattenState(
-        strategy: strategy, start: start, downstream: downstream, observations: observations)
-      let serializer = Serializer(state: state) { state, input in state.process(input) }
+    // Serial: downstream is sent to only by the state machine, inside the serializer.
+    Signal.serial { downstream, lifetime in
+      let state = FlattenState(strategy: strategy, start: start, downstream: downstream)
+      let serializer = Serializer(state: state) { state, input in
+        state.process(input)
+      } close: { state in
+        state.disposeInners()
+      }
       serializer.send(.attach(serializer))
-      lifetime += observations
-      // Holds the serializer — inner signals reach it weakly — until the result ends.
+      // Holds the serializer — inner signals reach it weakly — until the result ends, and
+      // then closes it, which disposes the inner observations.
       lifetime.observeEnded { serializer.close() }
       lifetime += outer(Signal<Outer, Failure>.Observer { serializer.send(.outer($0)) })
     }

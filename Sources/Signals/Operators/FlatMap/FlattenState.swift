@@ -24,35 +24,16 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @usableFromInline typealias Start =
     @Sendable (Value, Signal<U, Failure>.Observer) -> any Disposable
 
-  @usableFromInline
-  struct Inner {
-    @usableFromInline let observation: any Disposable
-    /// Takes `observation` out of `observations` without disposing it.
-    @usableFromInline let removal: any Disposable
-
-    @inlinable
-    init(observation: any Disposable, removal: any Disposable) {
-      self.observation = observation
-      self.removal = removal
-    }
-
-    @inlinable
-    func dispose() {
-      observation.dispose()
-      removal.dispose()
-    }
-  }
-
   @usableFromInline let strategy: FlattenStrategy
   @usableFromInline let start: Start
   @usableFromInline let downstream: Signal<U, Failure>.Observer
-  // Also part of the result's lifetime: a result torn down from another thread disposes
-  // the inner observations at once, without waiting for its turn in the serializer.
-  @usableFromInline let observations: CompositeDisposable
   // Weak, because the serializer owns this state; the result's lifetime keeps it alive.
   @usableFromInline weak var serializer: Serializer<Input, Self>?
-  @usableFromInline var inners: [UInt64: Inner] = [:]
-  @usableFromInline var nextID: UInt64 = 0
+  /// The observations of the inner signals, under the id their events are tagged with:
+  /// the bag's tokens, which increase, so no id is ever reused and lookups need no
+  /// hashing. When the result is torn down, the serializer's close disposes them (see
+  /// ``disposeInners()``).
+  @usableFromInline var inners = Bag<any Disposable>()
   /// Outer values waiting for their turn under `.concat`; not yet transformed.
   @usableFromInline var waiting = EventQueue<Value>()
   /// The inner signal that sent first under `.race`.
@@ -64,13 +45,11 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   init(
     strategy: FlattenStrategy,
     start: @escaping Start,
-    downstream: Signal<U, Failure>.Observer,
-    observations: CompositeDisposable
+    downstream: Signal<U, Failure>.Observer
   ) {
     self.strategy = strategy
     self.start = start
     self.downstream = downstream
-    self.observations = observations
   }
 
   @inlinable
@@ -112,7 +91,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @inlinable
   mutating func receiveInner(id: UInt64, _ event: Signal<U, Failure>.Event) {
     // Events of an inner signal disposed meanwhile may still be queued: they are stale.
-    guard inners[id] != nil else { return }
+    guard inners.contains(token: id) else { return }
     if strategy == .race, winner == nil {
       winner = id
       disposeInners { $0 != id }
@@ -121,7 +100,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     case .value(let value):
       downstream.emit(value)
     case .completed:
-      inners.removeValue(forKey: id)?.removal.dispose()
+      _ = inners.remove(token: id)  // Its observation ended with the inner signal.
       if strategy == .concat, let next = waiting.popFirst() { startInner(next) }
       completeIfDone()
     case .failed, .interrupted:
@@ -131,8 +110,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
 
   @inlinable
   mutating func startInner(_ value: Value) {
-    let id = nextID
-    nextID += 1
+    let id = inners.upcomingToken
     let serializer = self.serializer
     // An inner signal that has already terminated sends its terminal event during
     // `start`; the serializer queues it behind this input, after `inners` records `id`.
@@ -140,15 +118,22 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
       serializer?.send(.inner(id: id, event))
     }
     let observation = start(value, observer)
-    inners[id] = Inner(observation: observation, removal: observations.add(observation))
+    // Nothing else inserts meanwhile: `start` cannot re-enter the serializer's `process`.
+    inners.insert(observation)
   }
 
   @inlinable
   mutating func disposeInners(where shouldDispose: (UInt64) -> Bool) {
-    for (id, inner) in inners where shouldDispose(id) {
-      inners.removeValue(forKey: id)
-      inner.dispose()
+    for entry in inners.entries where entry.element != nil && shouldDispose(entry.token) {
+      inners.remove(token: entry.token)?.dispose()
     }
+  }
+
+  /// Disposes every inner observation: when the result terminates, and when the
+  /// serializer closes because the result was torn down, from any thread.
+  @inlinable
+  mutating func disposeInners() {
+    for entry in inners.removeAll() { entry.element?.dispose() }
   }
 
   @inlinable
@@ -159,9 +144,8 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @inlinable
   mutating func terminate(with event: Signal<U, Failure>.Event) {
     isTerminated = true
-    inners = [:]
+    disposeInners()
     waiting = EventQueue()
-    observations.dispose()
     downstream.send(event)
     serializer?.close()
   }
