@@ -26,7 +26,9 @@ final class TmuxSession {
     return candidates.first(where: FileManager.default.isExecutableFile) ?? "/usr/bin/tmux"
   }()
 
-  private let socket = "signals-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+  /// The server's socket: a file of this session's own, removed with the server.
+  private let socket = FileManager.default.temporaryDirectory
+    .appendingPathComponent("signals-e2e-\(UUID().uuidString.prefix(13)).tmux").path
 
   /// Runs `body` with `executable` started in a session of `columns` × `rows`, then kills
   /// the session whatever happened.
@@ -149,6 +151,7 @@ final class TmuxSession {
 
   private func kill() {
     _ = try? tmux("kill-server")
+    try? FileManager.default.removeItem(atPath: socket)
   }
 
   @discardableResult
@@ -158,7 +161,7 @@ final class TmuxSession {
 
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> Command.Result {
-    let result = try Command.run(Self.tmuxPath, ["-L", socket] + arguments)
+    let result = try Command.run(Self.tmuxPath, ["-S", socket] + arguments)
     guard result.status == 0 else {
       throw EndToEndError("tmux \(arguments.joined(separator: " ")) failed: \(result.error)")
     }
