@@ -25,7 +25,9 @@ let package = Package(
     .target(name: "Flows", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
     .systemLibrary(
       name: "CNCurses",
-      pkgConfig: "ncursesw",
+      // No `pkgConfig: "ncursesw"`: its Cflags are -D flags, which SwiftPM refuses with a
+      // warning on every build; shim.h defines what ncurses needs and module.modulemap
+      // links ncursesw (on Debian a linker script that brings libtinfo along).
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "CTerminalRestore"),

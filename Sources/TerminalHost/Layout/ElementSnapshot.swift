@@ -48,6 +48,14 @@ struct ElementSnapshot: Hashable, Sendable {
     }
   }
 
+  /// Whether the element is a toggle or a choice, which the left and right keys change.
+  var isAdjustable: Bool {
+    switch shown {
+    case .toggle, .choice: true
+    default: false
+    }
+  }
+
   /// Whether the element is a text field, which takes typed characters.
   var isTextField: Bool {
     if case .textField = shown { return true }

@@ -17,9 +17,10 @@ enum KeyHints {
     }
     let focusable = top?.elements.filter(\.isFocusable).count ?? 0
     let move = focusable > 1 ? ["↑↓ move"] : []
+    let change = top?.focusedElement?.isAdjustable == true ? ["←→ change"] : []
     let act = focusable > 0 ? ["Enter select"] : []
     let cycle = focusable > 1 ? ["Tab next"] : []
-    return move + act + back + cycle + ["q quit"]
+    return move + change + act + back + cycle + ["q quit"]
   }
 
   /// The hints as the status line shows them.

@@ -30,6 +30,11 @@ struct PageScene: Hashable, Sendable {
   /// The first line of the page's body on screen, as last drawn; the layout moves it so
   /// the focused element is visible.
   var scroll: Int = 0
+  /// The element that has focus, if any.
+  var focusedElement: ElementSnapshot? {
+    focus.flatMap { elements.indices.contains($0) ? elements[$0] : nil }
+  }
+
   /// Whether the scene takes typed keys: focus is on a text field and nothing covers it.
   var isEditing: Bool {
     focus.map { elements[$0].isTextField } ?? false

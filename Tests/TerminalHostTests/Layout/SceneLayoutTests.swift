@@ -157,4 +157,20 @@ import Testing
     let scene = Scenes.page([field], focus: 0)
     #expect(KeyHints.line(for: scene) == "type to edit  Enter submit  Tab next")
   }
+
+  @Test(arguments: [
+    RecordingHost.RenderedElement.toggle("Sound", isOn: true),
+    .choice("kind", options: ["average", "polarized"], selected: 0),
+  ])
+  func aFocusedToggleOrChoiceListsTheKeysThatChangeIt(_ control: RecordingHost.RenderedElement) {
+    let button = ElementSnapshot(showing: .button("leave feedback"))
+    let scene = Scenes.page([ElementSnapshot(showing: control), button], focus: 0)
+    #expect(KeyHints.line(for: scene) == "↑↓ move  ←→ change  Enter select  Tab next  q quit")
+  }
+
+  @Test func aFocusedButtonDoesNotListTheKeysThatChangeAChoice() {
+    let choice = ElementSnapshot(showing: .choice("kind", options: ["a", "b"], selected: 0))
+    let scene = Scenes.page([choice, ElementSnapshot(showing: .button("go"))], focus: 1)
+    #expect(KeyHints.line(for: scene) == "↑↓ move  Enter select  Tab next  q quit")
+  }
 }
