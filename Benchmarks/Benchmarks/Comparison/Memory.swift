@@ -1,7 +1,4 @@
 import Benchmark
-import OpenCombine
-import Reference
-import Signals
 
 /// How many observations S7 keeps alive on one source.
 let liveObservationCount = 100_000
@@ -23,48 +20,6 @@ func memory() {
   scenario(
     "S7 memory",
     configuration: configuration,
-    [
-      .signals: { benchmark in
-        let sink = Sink()
-        let (source, emitter) = Signal<Int, Never>.pipe()
-        var observations: [any Disposable] = []
-        observations.reserveCapacity(liveObservationCount)
-        benchmark.startMeasurement()
-        for _ in 0..<liveObservationCount {
-          observations.append(source.observeValues { sink.add($0) })
-        }
-        benchmark.stopMeasurement()
-        emitter.emit(1)
-        for observation in observations { observation.dispose() }
-        blackHole(sink.total)
-      },
-      .openCombine: { benchmark in
-        let sink = Sink()
-        let source = PassthroughSubject<Int, Never>()
-        var cancellables: [AnyCancellable] = []
-        cancellables.reserveCapacity(liveObservationCount)
-        benchmark.startMeasurement()
-        for _ in 0..<liveObservationCount {
-          cancellables.append(source.sink { sink.add($0) })
-        }
-        benchmark.stopMeasurement()
-        source.send(1)
-        for cancellable in cancellables { cancellable.cancel() }
-        blackHole(sink.total)
-      },
-      .reference: { benchmark in
-        let sink = Sink()
-        let source = Subject()
-        var tokens: [Int] = []
-        tokens.reserveCapacity(liveObservationCount)
-        benchmark.startMeasurement()
-        for _ in 0..<liveObservationCount {
-          tokens.append(source.observe { sink.add($0) })
-        }
-        benchmark.stopMeasurement()
-        source.send(1)
-        blackHole(tokens.count)
-        blackHole(sink.total)
-      },
-    ])
+    addingObservers(count: liveObservationCount)
+  )
 }

@@ -1,21 +1,7 @@
 // A short tour of the reactive core, run with `swift run tour`: seed 000's feedback rule
 // ("thank the user when the feedback improves to good") built from signals alone.
+import FeedbackApp
 import Signals
-
-enum Feedback: Int, Sendable, CustomStringConvertible {
-  case none, veryBad, bad, soAndSo, good, reallyGood
-
-  var description: String {
-    switch self {
-    case .none: "none"
-    case .veryBad: "very bad"
-    case .bad: "bad"
-    case .soAndSo: "so and so"
-    case .good: "good"
-    case .reallyGood: "really good"
-    }
-  }
-}
 
 let (choices, user) = Signal<Feedback, Never>.pipe()
 
@@ -26,7 +12,7 @@ choices.map { "the movie was \($0)" }.onReception § eachTime § { print("label:
 typealias Change = (old: Feedback, new: Feedback)
 choices
   .scan((old: .none, new: .none)) { (change: Change, next: Feedback) in (change.new, next) }
-  .filter { (change: Change) in change.old.rawValue < change.new.rawValue }
+  .filter { (change: Change) in change.old < change.new }
   .filter { (change: Change) in change.new == .good || change.new == .reallyGood }
   .onReception § eachTime § inAnyCase § { print("alert: thank you for your feedback!") }
 

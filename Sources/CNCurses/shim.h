@@ -1,0 +1,46 @@
+// ncurses with its wide-character API (add_wch, setcchar, get_wch), plus the few things
+// Swift cannot import by itself: macros that compute values.
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <langinfo.h>
+#include <locale.h>
+#include <wchar.h>
+#include <ncurses.h>
+#include <term.h>
+
+// Attributes are macros built from NCURSES_BITS, which the Swift importer skips.
+static const attr_t CNCURSES_A_NORMAL = A_NORMAL;
+static const attr_t CNCURSES_A_BOLD = A_BOLD;
+static const attr_t CNCURSES_A_DIM = A_DIM;
+static const attr_t CNCURSES_A_REVERSE = A_REVERSE;
+static const attr_t CNCURSES_A_UNDERLINE = A_UNDERLINE;
+
+// Swift sees C globals as shared mutable state; these read them for it. Use them on the
+// thread that owns the screen.
+
+/// The standard screen window (the stdscr global).
+static inline WINDOW *cncurses_standard_screen(void) { return stdscr; }
+
+/// A new screen on standard output and input for the terminal type in TERM (newterm with
+/// the stdio globals), or NULL when TERM names no known terminal.
+static inline SCREEN *cncurses_new_screen(void) { return newterm(NULL, stdout, stdin); }
+
+/// The attribute that selects colour pair `pair` (the COLOR_PAIR macro).
+static inline attr_t cncurses_color_pair(short pair) { return COLOR_PAIR(pair); }
+
+/// The terminfo string capability `name`, or NULL when the terminal lacks it.
+/// tigetstr returns (char *)-1 for a name that is not a string capability.
+static inline const char *cncurses_string_capability(const char *name) {
+  char *value = tigetstr(name);
+  return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
+#endif

@@ -1,0 +1,115 @@
+import CNCurses
+import CTerminalRestore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The terminal, taken over by ncurses: draws grids and reads keys.
+///
+/// Opening a terminal checks the environment first, then sets up ncurses (UTF-8, no echo,
+/// keys delivered at once, keypad decoding, hidden cursor, colours) and installs signal
+/// handlers that restore the terminal if the process is interrupted or crashes. ``close()``
+/// restores it normally; an interrupt is reported as ``Key/interrupt``.
+///
+/// > Note: ncurses is not thread-safe: a terminal belongs to the thread that opened it.
+final class Terminal {
+  /// How long ncurses waits after Escape for the rest of an escape sequence, in
+  /// milliseconds: short enough that Escape feels immediate, long enough for a local
+  /// terminal or tmux to send the rest of an arrow key's bytes.
+  static let escapeDelay: Int32 = 25
+
+  private var screen: OpaquePointer?
+  private let painter: GridPainter
+  /// Written to by the signal handlers, so that `poll` wakes for a signal taken by any
+  /// thread: Ctrl-C and resizes are noticed at once.
+  private let signalPipe: WakePipe
+
+  /// Takes over the terminal.
+  ///
+  /// - Throws: ``TerminalError`` when standard input or output is not a terminal or `TERM`
+  ///   is unset or unknown; nothing has been written to the screen then.
+  init() throws(TerminalError) {
+    try TerminalEnvironment.current.check()
+    UTF8Locale.activate()
+    var modes = termios()
+    tcgetattr(STDIN_FILENO, &modes)
+    guard let screen = cncurses_new_screen() else {
+      throw .unknownTerminalType(TerminalEnvironment.current.terminalType ?? "")
+    }
+    self.screen = screen
+    set_term(screen)
+    cbreak()
+    noecho()
+    nonl()
+    keypad(cncurses_standard_screen(), true)
+    set_escdelay(Self.escapeDelay)
+    curs_set(0)
+    painter = GridPainter(palette: CursesPalette())
+    signalPipe = WakePipe(purpose: "terminal's signal")
+    let reset = Self.resetSequence()
+    terminal_restore_prepare(STDIN_FILENO, &modes, STDOUT_FILENO, reset, reset.count)
+    terminal_restore_set_wake(signalPipe.writeEnd)
+    terminal_restore_install()
+  }
+
+  deinit { close() }
+
+  /// The terminal's current size.
+  var size: TerminalSize {
+    TerminalSize(
+      columns: Int(getmaxx(cncurses_standard_screen())),
+      rows: Int(getmaxy(cncurses_standard_screen())))
+  }
+
+  /// Shows `grid`, which should have the terminal's size, changing only what changed.
+  func draw(_ grid: Grid) {
+    painter.paint(grid)
+    refresh()
+  }
+
+  /// Waits until a key arrives or `wake` becomes readable, then returns every key that has
+  /// arrived, in order; possibly none, when woken for other work.
+  ///
+  /// A pending SIGINT, SIGTERM or SIGHUP is returned as ``Key/interrupt``.
+  func keys(wakingOn wake: Int32) -> [Key] {
+    var descriptors = [STDIN_FILENO, wake, signalPipe.readEnd].map {
+      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+    }
+    // Interrupted by a signal (resize, Ctrl-C) is as good as input: both are read below.
+    _ = poll(&descriptors, nfds_t(descriptors.count), -1)
+    signalPipe.drain()
+    var keys: [Key] = []
+    if terminal_restore_take_interrupt() != 0 { keys.append(.interrupt) }
+    nodelay(cncurses_standard_screen(), true)
+    var code: wint_t = 0
+    while case let status = wget_wch(cncurses_standard_screen(), &code), status != ERR {
+      if let key = Key(cursesStatus: status, code: UInt32(code)) { keys.append(key) }
+    }
+    if keys.contains(.resize) { painter.forget() }
+    return keys
+  }
+
+  /// Gives the terminal back as it was. Safe to call more than once.
+  func close() {
+    guard let screen else { return }
+    endwin()
+    delscreen(screen)
+    self.screen = nil
+    terminal_restore_uninstall()
+    terminal_restore_set_wake(-1)
+    signalPipe.close()
+  }
+
+  /// What to write to reset the terminal in a hurry: plain attributes, a visible cursor,
+  /// keypad keys back to normal, and back from the alternate screen, in this terminal's
+  /// own codes.
+  private static func resetSequence() -> [CChar] {
+    ["sgr0", "cnorm", "rmkx", "rmcup"].flatMap { name -> [CChar] in
+      guard let value = cncurses_string_capability(name) else { return [] }
+      return Array(UnsafeBufferPointer(start: value, count: strlen(value)))
+    }
+  }
+}

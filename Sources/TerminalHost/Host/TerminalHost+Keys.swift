@@ -1,0 +1,160 @@
+import Flows
+import Signals
+
+extension TerminalHost {
+  /// Acts on a key, on the UI thread: the host's own observer of ``keys``.
+  func handle(_ key: Key) {
+    switch key {
+    case .interrupt: return finish(.interrupted)
+    case .resize: return requestRedraw()
+    default: break
+    }
+    let (top, hasAlert, screenFits) = state.withLock {
+      ($0.entries.last?.page, !$0.alerts.isEmpty, $0.screenFits)
+    }
+    // Keys on a screen showing "please enlarge" would act on what the user cannot see.
+    guard screenFits else { return }
+    if hasAlert { return handleAlertKey(key) }
+    guard let top else {
+      if key == .character("q") { requestQuit() }
+      return
+    }
+    handlePageKey(key, on: top)
+  }
+
+  private func handlePageKey(_ key: Key, on page: Page) {
+    let elements = page.elements.value
+    let snapshots = elements.map(ElementSnapshot.init)
+    var view = state.withLock { $0.views[page.id] } ?? PageView()
+    let focused = view.focus(in: snapshots).map { elements[$0] }
+    if let focused, edit(focused, with: key, on: page) { return requestRedraw() }
+    switch key {
+    case .up, .character("k"): move(&view, by: -1, in: snapshots)
+    case .down, .character("j"): move(&view, by: 1, in: snapshots)
+    case .pageUp: move(&view, by: -pageStep, in: snapshots)
+    case .pageDown: move(&view, by: pageStep, in: snapshots)
+    case .tab: view.moveFocus(by: 1, in: snapshots, wraps: true)
+    case .backTab: view.moveFocus(by: -1, in: snapshots, wraps: true)
+    case .home: view.focusEnd(last: false, in: snapshots)
+    case .end: view.focusEnd(last: true, in: snapshots)
+    case .left, .right: focused.map { step($0, by: key == .left ? -1 : 1) }
+    case .enter, .space: focused.map(activate)
+    case .escape, .backspace: release(state.withLock { $0.goBack() })
+    case .character("q"): requestQuit()
+    default: break
+    }
+    state.withLock { state in
+      // The page may have gone meanwhile, by an action or another thread.
+      if state.views[page.id] != nil { state.views[page.id] = view }
+    }
+    requestRedraw()
+  }
+
+  /// Elements a Page Up or Page Down moves: a screenful of rows, keeping one in view.
+  private var pageStep: Int {
+    max(1, state.withLock { $0.viewHeight } - 1)
+  }
+
+  /// Moves focus, or scrolls a page that has nothing to focus.
+  private func move(_ view: inout PageView, by steps: Int, in elements: [ElementSnapshot]) {
+    if !view.moveFocus(by: steps, in: elements), !elements.contains(where: \.isFocusable) {
+      view.scroll = max(0, view.scroll + steps)
+    }
+  }
+
+  /// Edits the text field `element` with `key`, if it is one and the key edits.
+  ///
+  /// - Returns: Whether the key was used.
+  private func edit(_ element: Page.Element, with key: Key, on page: Page) -> Bool {
+    guard case .textField(_, _, let text, let onChange, let onSubmit) = element.kind else {
+      return false
+    }
+    let current = text.value
+    switch key {
+    case .character(let character): onChange(current + String(character))
+    case .backspace: if !current.isEmpty { onChange(String(current.dropLast())) }
+    case .enter: onSubmit(current)
+    default: return false
+    }
+    let field = HostState.FieldKey(page: page.id, element: element.id)
+    state.withLock { _ = $0.typedFields.insert(field) }
+    return true
+  }
+
+  /// Does what Enter does on `element`.
+  private func activate(_ element: Page.Element) {
+    switch element.kind {
+    case .button(_, let action): action()
+    case .toggle(_, let isOn, let onChange): onChange(!isOn.value)
+    case .choice(_, let options, let selected, let onChange):
+      onChange((selected.value + 1) % max(1, options.count))
+    case .row(_, let onSelect): onSelect()
+    case .textField(_, _, let text, _, let onSubmit): onSubmit(text.value)
+    case .status(.failed(_, let retry?)): retry()
+    case .text, .status: break
+    }
+  }
+
+  /// Moves a choice's selection one option left or right.
+  private func step(_ element: Page.Element, by offset: Int) {
+    guard case .choice(_, let options, let selected, let onChange) = element.kind else { return }
+    let target = selected.value + offset
+    if options.indices.contains(target) { onChange(target) }
+  }
+
+  private func handleAlertKey(_ key: Key) {
+    switch key {
+    case .left, .up, .backTab, .character("h"), .character("k"): moveAlertFocus(by: -1)
+    case .right, .down, .tab, .character("l"), .character("j"): moveAlertFocus(by: 1)
+    case .enter, .space: chooseAlertAction { _, focus in focus }
+    case .escape:
+      chooseAlertAction { alert, _ in
+        alert.actions.count == 1 ? 0 : alert.actions.firstIndex { $0.role == .cancel }
+      }
+    default: break
+    }
+  }
+
+  private func moveAlertFocus(by offset: Int) {
+    state.withLock { state in
+      guard let alert = state.alerts.first else { return }
+      state.alertFocus = min(max(0, state.alertFocus + offset), alert.actions.count - 1)
+    }
+    requestRedraw()
+  }
+
+  /// Dismisses the alert showing, then runs the handler of the action `pick` names.
+  private func chooseAlertAction(_ pick: (Alert, _ focus: Int) -> Int?) {
+    let action = state.withLock { state -> Alert.Action? in
+      guard let alert = state.alerts.first, let index = pick(alert, state.alertFocus) else {
+        return nil
+      }
+      _ = state.removeAlert()
+      return alert.actions[index]
+    }
+    guard let action else { return }
+    requestRedraw()
+    action.handler()
+  }
+
+  /// Quits, or asks first when a text field holds text the user typed.
+  private func requestQuit() {
+    let (pages, typed) = state.withLock { ($0.entries.map(\.page), $0.typedFields) }
+    let holdsTypedText = pages.contains { page in
+      page.elements.value.contains { element in
+        guard typed.contains(HostState.FieldKey(page: page.id, element: element.id)),
+          case .textField(_, _, let text, _, _) = element.kind
+        else { return false }
+        return !text.value.isEmpty
+      }
+    }
+    guard holdsTypedText else { return finish(.finished) }
+    showAlert(
+      Alert(
+        title: "Quit?", message: "What you typed will be lost.",
+        actions: [
+          Alert.Action("Quit", role: .destructive) { [weak self] in self?.finish(.finished) },
+          Alert.Action("Stay", role: .cancel),
+        ]))
+  }
+}

@@ -1,0 +1,83 @@
+import Signals
+
+extension TerminalHost {
+  /// Runs the host on the calling thread, as the command line says, until the user quits.
+  ///
+  /// Without arguments the host takes over the terminal: it checks that standard input
+  /// and output are a terminal of a known type, shows the pages and reads keys, and
+  /// restores the terminal before returning — also when interrupted. With
+  /// `--script FILE` it plays the keys of a ``KeyScript`` instead and prints each screen.
+  /// `--help` prints the usage. Problems are reported on standard error, prefixed with
+  /// `program`, before anything is drawn.
+  ///
+  /// - Parameters:
+  ///   - program: The app's name, for messages and the usage.
+  ///   - arguments: The command-line arguments, without the program's name.
+  /// - Returns: How the run ended; exit with its ``RunOutcome/exitStatus``.
+  public func run(program: String, arguments: some Collection<String>) -> RunOutcome {
+    let options: LaunchOptions
+    do {
+      options = try LaunchOptions(arguments: arguments)
+    } catch {
+      StandardStreams.writeError("\(program): \(error)\n\n\(LaunchOptions.usage(program: program))")
+      return .failed(status: ExitStatus.usage)
+    }
+    switch options.mode {
+    case .help:
+      print(LaunchOptions.usage(program: program))
+      return .showedHelp
+    case .interactive:
+      let terminal: Terminal
+      do {
+        terminal = try Terminal()
+      } catch {
+        StandardStreams.writeError("\(program): \(error)\n")
+        return .failed(status: ExitStatus.noTerminal)
+      }
+      defer { terminal.close() }
+      return run(on: terminal)
+    case .script(let source, let size):
+      switch KeyScript.load(from: source) {
+      case .success(let script):
+        return run(on: ScriptDisplay(script: script, size: size) { print($0) })
+      case .failure(let problem):
+        StandardStreams.writeError("\(program): \(problem)\n")
+        return .failed(status: problem.exitStatus)
+      }
+    }
+  }
+
+  /// Runs the UI loop on `display` until the run ends: does the work other threads asked
+  /// for, draws, then waits for keys and acts on them.
+  func run(on display: any Display) -> RunOutcome {
+    while true {
+      queue.runPending()
+      if let outcome = state.withLock({ $0.outcome }) { return outcome }
+      draw(on: display)
+      guard let keys = display.nextKeys(wakingOn: queue.wakeDescriptor) else {
+        // The key script is over: whatever was still to do is done, and the run finishes.
+        queue.runPending()
+        finish(.finished)
+        continue
+      }
+      for key in keys {
+        keyEmitter.emit(key)
+        // Work a key caused, such as pushing a page, is done before the next key.
+        queue.runPending()
+        if state.withLock({ $0.outcome }) != nil { break }
+      }
+    }
+  }
+}
+
+/// Exit statuses of runs that could not start, after `sysexits.h` where one fits.
+enum ExitStatus {
+  /// A terminal the host cannot use.
+  static let noTerminal: Int32 = 1
+  /// A wrong command line (`EX_USAGE`).
+  static let usage: Int32 = 64
+  /// A key script with a mistake (`EX_DATAERR`).
+  static let badScript: Int32 = 65
+  /// A key script that cannot be read (`EX_NOINPUT`).
+  static let unreadableScript: Int32 = 66
+}

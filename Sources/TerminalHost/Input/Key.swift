@@ -1,0 +1,41 @@
+/// A key the user pressed, or something the terminal reports in the same stream.
+///
+/// The terminal host sends every key on its `keys` signal, on its UI thread, and a key
+/// script (`--script`) names them with the words of ``name``.
+///
+/// ```swift
+/// switch key {
+/// case .down, .character("j"): moveFocus(by: 1)
+/// case .enter, .space: activate()
+/// default: break
+/// }
+/// ```
+public enum Key: Hashable, Sendable {
+  /// The arrow keys.
+  case up, down, left, right
+  /// Home and End.
+  case home, end
+  /// Page Up and Page Down.
+  case pageUp, pageDown
+  /// Enter (Return).
+  case enter
+  /// Escape.
+  case escape
+  /// Backspace, which deletes before the cursor.
+  case backspace
+  /// Delete, which deletes under the cursor.
+  case delete
+  /// Tab.
+  case tab
+  /// Shift-Tab.
+  case backTab
+  /// A character typed, including a space and non-ASCII text.
+  case character(Character)
+  /// The terminal changed size.
+  case resize
+  /// Ctrl-C, or SIGINT, SIGTERM or SIGHUP: the user wants out, now.
+  case interrupt
+
+  /// The space bar: a typed space.
+  public static let space = Key.character(" ")
+}

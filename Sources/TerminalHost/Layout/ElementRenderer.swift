@@ -1,0 +1,137 @@
+import Flows
+
+/// Draws one element as the lines it takes on screen.
+///
+/// Every element starts with a two-column gutter that holds "›" when it has focus, so focus
+/// shows even without colours or in a plain-text capture. The element itself uses the
+/// rest of the width: texts wrap, a row puts its detail at the right edge, a text field
+/// keeps the end of its text and the cursor in view.
+enum ElementRenderer {
+  /// The columns before an element's content, for the focus marker.
+  static let gutter = 2
+
+  /// The lines showing `element`, `width` columns wide.
+  ///
+  /// - Parameters:
+  ///   - element: What to draw.
+  ///   - width: The columns available, gutter included.
+  ///   - isFocused: Whether the element has focus.
+  static func render(_ element: ElementSnapshot, width: Int, isFocused: Bool) -> Grid {
+    let inner = max(1, width - gutter)
+    var lines: Grid
+    switch element.shown {
+    case .text(let string):
+      lines = paragraph(string, width: inner, style: style(of: element.textStyle))
+    case .button(let label):
+      lines = line("[ " + label.clipped(toWidth: inner - 4) + " ]", width: inner, isFocused)
+    case .toggle(let label, let isOn):
+      lines = line((isOn ? "[x] " : "[ ] ") + label, width: inner, isFocused)
+    case .choice(let label, let options, let selected):
+      lines = choice(label, options: options, selected: selected, width: inner, isFocused)
+    case .row(let title, let detail):
+      lines = row(title, detail: detail, width: inner, isFocused)
+    case .textField(let label, let text):
+      lines = textField(label, text: text, element.placeholder, width: inner, isFocused)
+    case .loading:
+      lines = paragraph("Loading…", width: inner, style: .secondary)
+    case .empty(let message):
+      lines = paragraph(message, width: inner, style: .secondary)
+    case .failed(let message, let canRetry):
+      lines = failure(message, canRetry: canRetry, width: inner, isFocused)
+    }
+    var block = Grid(columns: width, rows: lines.rows)
+    if isFocused {
+      // The gutter of the last line: the line that acts, such as a failure's retry button.
+      block.write("›", row: lines.rows - 1, column: 0, style: .selected)
+    }
+    block.draw(lines, row: 0, column: gutter)
+    return block
+  }
+
+  private static func style(of textStyle: Page.TextStyle) -> CellStyle {
+    switch textStyle {
+    case .title: .heading
+    case .body: .plain
+    case .caption: .secondary
+    }
+  }
+
+  private static func paragraph(_ text: String, width: Int, style: CellStyle) -> Grid {
+    let wrapped = text.wrapped(toWidth: width)
+    var grid = Grid(columns: width, rows: wrapped.count)
+    for (index, line) in wrapped.enumerated() {
+      grid.write(line, row: index, column: 0, style: style)
+    }
+    return grid
+  }
+
+  private static func line(_ text: String, width: Int, _ isFocused: Bool) -> Grid {
+    var grid = Grid(columns: width, rows: 1)
+    grid.write(
+      text.clipped(toWidth: width), row: 0, column: 0, style: isFocused ? .focused : .plain)
+    return grid
+  }
+
+  private static func choice(
+    _ label: String, options: [String], selected: Int, width: Int, _ isFocused: Bool
+  ) -> Grid {
+    var grid = Grid(columns: width, rows: 1)
+    var column = grid.write(label + ":", row: 0, column: 0, style: isFocused ? .focused : .plain)
+    for (index, option) in options.enumerated() {
+      let isSelected = index == selected
+      column = grid.write("  ", row: 0, column: column)
+      column = grid.write(
+        (isSelected ? "(•) " : "( ) ") + option, row: 0, column: column,
+        style: isSelected ? .selected : .plain)
+    }
+    return grid
+  }
+
+  private static func row(_ title: String, detail: String?, width: Int, _ isFocused: Bool) -> Grid {
+    var grid = Grid(columns: width, rows: 1, style: isFocused ? .focused : .plain)
+    let detail = (detail ?? "").clipped(toWidth: width / 3)
+    let detailWidth = detail.displayWidth
+    let titleWidth = width - (detailWidth > 0 ? detailWidth + 2 : 0)
+    grid.write(
+      title.clipped(toWidth: titleWidth), row: 0, column: 0, style: isFocused ? .focused : .plain)
+    grid.write(
+      detail, row: 0, column: width - detailWidth, style: isFocused ? .focused : .secondary)
+    return grid
+  }
+
+  private static func textField(
+    _ label: String, text: String, _ placeholder: String, width: Int, _ isFocused: Bool
+  ) -> Grid {
+    var grid = Grid(columns: width, rows: 1)
+    let shownLabel = (label + ": ").clipped(toWidth: width / 2)
+    let start = grid.write(shownLabel, row: 0, column: 0, style: isFocused ? .focused : .plain)
+    let field = width - start - 2
+    guard field > 0 else { return grid }
+    grid.write("[", row: 0, column: start, style: .selected)
+    grid.write("]", row: 0, column: start + field + 1, style: .selected)
+    if text.isEmpty, !isFocused {
+      grid.write(placeholder.clipped(toWidth: field), row: 0, column: start + 1, style: .secondary)
+      return grid
+    }
+    // Keep the end of the text in view, and room for the cursor after it when editing.
+    let room = isFocused ? field - 1 : field
+    let shown = text.displayWidth <= room ? text : "…" + tail(of: text, fittingWidth: room - 1)
+    let end = grid.write(shown, row: 0, column: start + 1)
+    if isFocused { grid.write(" ", row: 0, column: end, style: .cursor, width: 1) }
+    return grid
+  }
+
+  private static func failure(
+    _ message: String, canRetry: Bool, width: Int, _ isFocused: Bool
+  ) -> Grid {
+    let text = paragraph("✗ " + message, width: width, style: .failure)
+    var grid = Grid(columns: width, rows: text.rows + (canRetry ? 1 : 0))
+    grid.draw(text, row: 0, column: 0)
+    if canRetry { grid.draw(line("[ retry ]", width: width, isFocused), row: text.rows, column: 0) }
+    return grid
+  }
+
+  private static func tail(of text: String, fittingWidth width: Int) -> String {
+    String(String(String(text.reversed()).prefix(fittingWidth: width)).reversed())
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The music browser on a real terminal, as a user meets it.
+@Suite struct MusicEndToEndTests {
+  private let music: String
+
+  init() throws {
+    music = try Executables.path("music")
+  }
+
+  @Test func scrollingToAnArtistAndChoosingAnAlbumPrintsIt() throws {
+    try TmuxSession.run(music) { app in
+      let first = try app.waitForScreen(showing: "Artists", "› Aphex Twin", "more")
+      #expect(first.contains("↓ 24 more"))
+      #expect(!first.contains("Miles Davis"))
+      app.press("Down", times: 25)
+      let scrolled = try app.waitForScreen(showing: "› Miles Davis", "3 albums", "↑", "↓")
+      #expect(!scrolled.contains("Aphex Twin"))
+      app.press("Enter")
+      try app.waitForScreen(
+        showing: "Albums", "Artists › Albums", "› Kind of Blue", "1959", "Bitches Brew")
+      app.press("j", "Enter")
+      let exit = try app.waitForExit()
+      #expect(exit.status == 0)
+      #expect(exit.screen.contains("Sketches of Spain"))
+      #expect(app.pane("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+  }
+
+  @Test func anArtistWithoutAlbumsShowsTheEmptyStateAndEscapeComesBack() throws {
+    try TmuxSession.run(music) { app in
+      try app.waitForScreen(showing: "› Aphex Twin")
+      app.press("Down", times: 9)
+      try app.waitForScreen(showing: "› Conlon Nancarrow", "no albums")
+      app.press("Enter")
+      try app.waitForScreen(showing: "Artists › Albums", "No albums by this artist yet.")
+      app.press("Escape")
+      try app.waitForScreen(showing: "› Conlon Nancarrow")
+      app.press("q")
+      let exit = try app.waitForExit()
+      #expect(exit.status == 1)
+      #expect(!exit.screen.contains("Conlon"))
+    }
+  }
+
+  @Test func aWindowTooSmallAsksToBeEnlargedAndKeepsItsPlace() throws {
+    try TmuxSession.run(music) { app in
+      try app.waitForScreen(showing: "› Aphex Twin")
+      app.press("Down", "Down")
+      try app.waitForScreen(showing: "› Arvo Pärt")
+      try app.resize(columns: 30, rows: 8)
+      try app.waitForScreen(showing: "Please enlarge the window", "30×8)")
+      app.press("Enter")
+      try app.resize(columns: 80, rows: 24)
+      let restored = try app.waitForScreen(showing: "› Arvo Pärt")
+      #expect(!restored.contains("Albums"))
+    }
+  }
+
+  @Test func ctrlCRestoresTheTerminalAndExitsWith130() throws {
+    try TmuxSession.run(music) { app in
+      try app.waitForScreen(showing: "› Aphex Twin")
+      #expect(app.pane("#{alternate_on} #{cursor_flag}") == "1 0")
+      app.press("C-c")
+      let exit = try app.waitForExit()
+      #expect(exit.status == 130)
+      #expect(app.pane("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+  }
+
+  @Test func sigtermRestoresTheTerminalAndExitsWith130() throws {
+    try TmuxSession.run(music) { app in
+      try app.waitForScreen(showing: "› Aphex Twin")
+      kill(try app.appProcessID(), SIGTERM)
+      let exit = try app.waitForExit()
+      #expect(exit.status == 130)
+      #expect(app.pane("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+  }
+
+  @Test func aCrashRestoresTheTerminalAndExitsNonZero() throws {
+    try TmuxSession.run(music, environment: ["SWIFT_BACKTRACE": "enable=no"]) { app in
+      try app.waitForScreen(showing: "› Aphex Twin")
+      kill(try app.appProcessID(), SIGSEGV)
+      let exit = try app.waitForExit()
+      // 128 + SIGSEGV, or ThreadSanitizer's own status when it reports the signal.
+      #expect(exit.status == 128 + SIGSEGV || exit.status == 66)
+      #expect(app.pane("#{alternate_on} #{cursor_flag}") == "0 1")
+      #expect(!exit.screen.contains("Aphex Twin"))
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The apps without a terminal: keys from a script, every screen printed as text.
+@Suite struct ScriptModeTests {
+  @Test func theFeedbackPathPrintsEachScreenThenTheFeedback() throws {
+    let script = "down enter   # leave feedback\nenter        # good\nenter        # OK\nq\n"
+    let result = try Command.run(
+      try Executables.path("feedback"), ["--script", "-"], input: script)
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    let screens = result.output.components(separatedBy: "--- ").dropFirst()
+    #expect(screens.count == 5)
+    #expect(screens.first?.hasPrefix("start (80×24) ---\n Movie feedback") == true)
+    #expect(screens.dropFirst(3).first?.contains("Thank you") == true)
+    #expect(result.output.hasSuffix("\ngood\n"))
+  }
+
+  @Test func theScreenSizeOfAScriptIsItsOwn() throws {
+    let result = try Command.run(
+      try Executables.path("music"), ["--script", "-", "--size", "40x10"], input: "size:30x8\n")
+    let screens = result.output.components(separatedBy: "--- ").dropFirst()
+    let lines = screens.first?.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines?.first == "start (40×10) ---")
+    #expect(lines?.count == 1 + 10 + 1)  // The heading, the screen, the next heading's line.
+    #expect(screens.last?.contains("Please enlarge the window") == true)
+    #expect(result.status == 1)
+  }
+
+  @Test func aMistakeInTheScriptIsReportedWithItsLine() throws {
+    let result = try Command.run(
+      try Executables.path("music"), ["--script", "-"], input: "down\ndwn\n")
+    #expect(result.status == 65)
+    #expect(result.output.isEmpty)
+    #expect(result.error.hasPrefix("music: standard input: line 2: \"dwn\" is not a key"))
+  }
+
+  @Test func aMissingScriptIsReportedByName() throws {
+    let result = try Command.run(
+      try Executables.path("feedback"), ["--script", "/nonexistent/keys.txt"])
+    #expect(result.status == 66)
+    #expect(
+      result.error
+        == "feedback: cannot read the key script /nonexistent/keys.txt: No such file or directory\n"
+    )
+  }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import TerminalHost
+
+@Suite struct KeyNameTests {
+  @Test(arguments: [
+    Key.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape,
+    .backspace, .delete, .tab, .backTab, .resize, .interrupt, .space, .character("q"),
+    .character("é"), .character("漢"),
+  ])
+  func everyKeyIsFoundAgainByItsName(key: Key) {
+    #expect(Key(name: key.name) == key)
+  }
+
+  @Test func namesIgnoreCaseAndHaveAliases() {
+    #expect(Key(name: "Esc") == .escape)
+    #expect(Key(name: "ESCAPE") == .escape)
+    #expect(Key(name: "return") == .enter)
+    #expect(Key(name: "shift-tab") == .backTab)
+    #expect(Key(name: "PgDn") == .pageDown)
+  }
+
+  @Test func aSingleCharacterIsTypedAsIs() {
+    #expect(Key(name: "Q") == .character("Q"))
+    #expect(Key(name: "e\u{301}") == .character("e\u{301}"))
+  }
+
+  @Test func anUnknownWordIsNoKey() {
+    #expect(Key(name: "dwn") == nil)
+    #expect(Key(name: "") == nil)
+  }
+
+  @Test func theSpaceBarIsATypedSpace() {
+    #expect(Key.space == .character(" "))
+    #expect(Key.space.description == "space")
+  }
+}
