@@ -24,7 +24,10 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
     signal = Signal(core: SignalCore())
   }
 
-  deinit { signal.core.perform(signal.core, .interrupt) }
+  deinit {
+    // Borrowed: the emitter holds its signal, which holds the core, until this returns.
+    Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { $0.perform($0, .interrupt) }
+  }
 
   /// An observer that sends on this emitter's signal, to forward another signal into it.
   @inlinable

@@ -28,7 +28,10 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
     self.core = core
   }
 
-  deinit { core.perform(core, .releaseReference) }
+  deinit {
+    // Borrowed: the signal holds its core until this returns.
+    Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { $0.perform($0, .releaseReference) }
+  }
 
   /// Creates a signal whose events come from `generator`.
   ///
