@@ -101,7 +101,9 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   ///
   /// The first delivery is borrowed and made in place: copying it into the loop's
   /// variable retained and released the observer snapshot once more on every send.
-  @inlinable
+  /// Specialised but not inlined into every send site: inlined, its observer loop ran
+  /// about a nanosecond slower per observer in the fan-out benchmark.
+  @inlinable @inline(never)
   func drain(from first: borrowing SignalState<Value, Failure>.Delivery) {
     guard !first.event.isTerminating else { return deliverTerminal(first) }
     let event = first.event
