@@ -90,7 +90,12 @@ struct Bag<Element: Sendable>: Sendable {
 
   @inlinable
   mutating func compactIfSparse() {
-    if count == 0 {
+    if count == 0, entries.count == 1 {
+      // The common case of a bag that holds one element at a time (a flatMap's inner
+      // observations, one after another): `removeLast` keeps the storage, like the
+      // `removeAll(keepingCapacity: true)` below, in a fraction of its instructions.
+      entries.removeLast()
+    } else if count == 0 {
       entries.removeAll(keepingCapacity: entries.capacity <= 64)
     } else if entries.count >= 32 && count * 2 < entries.count {
       entries.removeAll { $0.element == nil }
