@@ -32,7 +32,10 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @usableFromInline let start: Start
   @usableFromInline let downstream: Signal<U, Failure>.Observer
   // Weak, because the serializer owns this state; the result's lifetime keeps it alive.
-  @usableFromInline weak var serializer: Serializer<Input, Self>?
+  // Set by the first input, `.attach`.
+  @usableFromInline var weakSerializer: WeakSerializer<Value, U, Failure>?
+  @inlinable
+  var serializer: Serializer<Input, Self>? { weakSerializer?.object }
   /// The observations of the inner signals, under the id their events are tagged with:
   /// the bag's tokens, which increase, so no id is ever reused and lookups need no
   /// hashing. When the result is torn down, the serializer's close disposes them (see
@@ -61,7 +64,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     guard !isTerminated else { return }
     switch input {
     case .attach(let serializer):
-      self.serializer = serializer
+      weakSerializer = WeakSerializer(object: serializer)
     case .outer(.value(let value)):
       receiveOuter(value)
     case .outer(.completed):
@@ -115,14 +118,13 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @inlinable
   mutating func startInner(_ value: Value) {
     let id = inners.upcomingToken
-    // Captured as a constant holding a weak reference, rather than as `[weak serializer]`,
-    // which is a mutable capture that the runtime checked for exclusive access on every
-    // event the inner signal sent.
-    let serializer = WeakSerializer(object: self.serializer)
+    // The shared weak reference, captured strongly; as `[weak serializer]`, a mutable
+    // capture, the runtime checked it for exclusive access on every event.
+    let serializer = weakSerializer
     // An inner signal that has already terminated sends its terminal event during
     // `start`; the serializer queues it behind this input, after `inners` records `id`.
     let observer = Signal<U, Failure>.Observer { event in
-      serializer.object?.send(.inner(id: id, event))
+      serializer?.object?.send(.inner(id: id, event))
     }
     let observation = start(value, observer)
     // Nothing else inserts meanwhile: `start` cannot re-enter the serializer's `process`.
@@ -158,11 +160,14 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   }
 }
 
-/// A weak reference to a flattening operator's serializer, for the observers of its inner
-/// signals: the serializer owns the observations, so they must not keep it alive.
+/// A weak reference to a flattening operator's serializer, shared by the observers of its
+/// inner signals: the serializer owns the observations, so they must not keep it alive.
+///
+/// One object per operator, which each inner observer retains: capturing the weak
+/// reference itself made every inner signal form, copy and destroy a weak reference.
 @usableFromInline
-struct WeakSerializer<Value: Sendable, U: Sendable, Failure: Error>: Sendable {
-  @usableFromInline weak var object:
+final class WeakSerializer<Value: Sendable, U: Sendable, Failure: Error>: Sendable {
+  @usableFromInline weak let object:
     Serializer<FlattenInput<Value, U, Failure>, FlattenState<Value, U, Failure>>?
 
   @inlinable
