@@ -32,6 +32,12 @@ public final class RecordingHost: NavigationHost {
     var alerts: [Alert] = []
     var transcript: [String] = []
 
+    /// Puts `page` on top of the stack, pushed or modal, recording it.
+    mutating func show(_ page: Page, isModal: Bool) {
+      entries.append(Entry(page: page, isModal: isModal))
+      transcript.append("\(isModal ? "present" : "push") \(quoted: page.title)")
+    }
+
     /// Removes the top page if it was pushed over another page, recording it.
     mutating func popTopPage() -> Entry? {
       guard let top = entries.last, !top.isModal, entries.count > 1 else { return nil }
@@ -88,10 +94,7 @@ public final class RecordingHost: NavigationHost {
 
   /// Shows `page` on top of the stack.
   public func push(_ page: Page) {
-    state.withLock { state in
-      state.entries.append(Entry(page: page, isModal: false))
-      state.transcript.append("push \(quoted: page.title)")
-    }
+    state.withLock { $0.show(page, isModal: false) }
   }
 
   /// Removes the top page if it was pushed over another page.
@@ -102,10 +105,7 @@ public final class RecordingHost: NavigationHost {
 
   /// Shows `page` modally, over every page in the stack.
   public func present(_ page: Page) {
-    state.withLock { state in
-      state.entries.append(Entry(page: page, isModal: true))
-      state.transcript.append("present \(quoted: page.title)")
-    }
+    state.withLock { $0.show(page, isModal: true) }
   }
 
   /// Removes the topmost modal page and the pages pushed above it.
