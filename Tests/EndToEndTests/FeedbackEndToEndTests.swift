@@ -21,8 +21,7 @@ import Testing
       let alert = try app.waitForScreen(showing: "Thank you", "We are glad you liked the movie.")
       #expect(alert.contains("[ OK ]"))
       #expect(alert.contains("the movie was good"))
-      app.press("Enter")
-      let main = try app.waitForScreen("the alert to close") { !$0.contains("Thank you") }
+      let main = try app.acknowledgeThankYou()
       #expect(main.contains("the movie was good"))
       app.press("q")
       let exit = try app.waitForExit()
@@ -42,8 +41,7 @@ import Testing
       #expect(!selection.contains("so and so"))
       app.press("Enter")
       try app.waitForScreen(showing: "Thank you")
-      app.press("Enter")
-      let main = try app.waitForScreen("the alert to close") { !$0.contains("Thank you") }
+      let main = try app.acknowledgeThankYou()
       #expect(main.contains("the movie was really good"))
       app.press("q")
       let exit = try app.waitForExit()
@@ -59,8 +57,7 @@ import Testing
       try app.waitForScreen(showing: "› [ good ]")
       app.press("Enter")
       try app.waitForScreen(showing: "Thank you")
-      app.press("Enter")
-      try app.waitForScreen("the alert to close") { !$0.contains("Thank you") }
+      try app.acknowledgeThankYou()
       app.press("Enter")
       try app.waitForScreen(showing: "› [ good ]")
       app.press("Down", "Down")
@@ -87,5 +84,16 @@ import Testing
       #expect(exit.status == 0)
       #expect(exit.screen.contains("none"))
     }
+  }
+}
+
+extension TmuxSession {
+  /// Presses Enter on the thank-you alert and waits for it to close.
+  ///
+  /// - Returns: The screen once the alert has gone.
+  @discardableResult
+  fileprivate func acknowledgeThankYou() throws -> String {
+    press("Enter")
+    return try waitForScreen("the alert to close") { !$0.contains("Thank you") }
   }
 }
