@@ -32,6 +32,23 @@ public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
     observe(signal)
   }
 
+  /// Creates a recorder that starts `producer` and records the events of that run.
+  public convenience init(_ producer: SignalProducer<Value, Failure>) {
+    self.init()
+    start(producer)
+  }
+
+  /// Starts a run of `producer` and records its events, interrupting any run or ending any
+  /// observation this recorder had before.
+  public func start(_ producer: SignalProducer<Value, Failure>) {
+    observation.inner = producer.start(observer)
+  }
+
+  /// Interrupts the run this recorder started, if it is still going.
+  public func interrupt() {
+    observation.inner?.dispose()
+  }
+
   /// Starts recording `signal`, ending any previous observation of this recorder.
   public func observe(_ signal: Signal<Value, Failure>) {
     observation.inner = signal.observe(observer)

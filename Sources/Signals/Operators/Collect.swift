@@ -34,6 +34,33 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Collects every value of a run into one array, forwarded when the run completes.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).collect().startWithValues { print($0) }  // Prints "[1, 2]"
+  /// ```
+  @inlinable
+  public func collect() -> SignalProducer<[Value], Failure> {
+    reduce(into: []) { values, value in values.append(value) }
+  }
+
+  /// Collects the values of a run into arrays of `count`, forwarding each when it is full
+  /// and the rest as a shorter array when the run completes.
+  ///
+  /// ```swift
+  /// SignalProducer(values: 1...3).collect(count: 2).startWithValues { print($0) }
+  /// // Prints "[1, 2]", then "[3]"
+  /// ```
+  ///
+  /// - Precondition: `count` is greater than zero.
+  @inlinable
+  public func collect(count: Int) -> SignalProducer<[Value], Failure> {
+    precondition(count > 0, "collect(count:) needs a count above zero, got \(count).")
+    return lift(Transformations.collect(count: count))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func collect<Value, Failure>(

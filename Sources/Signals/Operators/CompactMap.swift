@@ -28,6 +28,31 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Transforms each value of every run, forwarding only the non-`nil` results.
+  ///
+  /// ```swift
+  /// SignalProducer(values: ["1", "one"]).compactMap { Int($0) }.startWithValues { print($0) }
+  /// // Prints "1"
+  /// ```
+  @inlinable
+  public func compactMap<U>(
+    _ transform: @escaping @Sendable (Value) -> U?
+  ) -> SignalProducer<U, Failure> {
+    lift(Transformations.compactMap(transform))
+  }
+
+  /// Forwards the wrapped values of every run, skipping `nil`.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [nil, 1]).skipNil().startWithValues { print($0) }  // Prints "1"
+  /// ```
+  @inlinable
+  public func skipNil<Wrapped>() -> SignalProducer<Wrapped, Failure> where Value == Wrapped? {
+    lift(Transformations.compactMap { $0 })
+  }
+}
+
 extension Transformations {
   @inlinable
   static func compactMap<Value, Failure, U>(

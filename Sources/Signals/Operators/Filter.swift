@@ -14,6 +14,19 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Forwards only the values of every run for which `isIncluded` returns `true`.
+  ///
+  /// ```swift
+  /// SignalProducer(values: 1...4).filter { $0.isMultiple(of: 2) }.startWithValues { print($0) }
+  /// // Prints "2", then "4"
+  /// ```
+  @inlinable
+  public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> SignalProducer {
+    lift(Transformations.filter(isIncluded))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func filter<Value, Failure>(

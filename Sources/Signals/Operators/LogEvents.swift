@@ -28,3 +28,34 @@ extension Signal {
     )
   }
 }
+
+extension SignalProducer {
+  /// Logs the start of every run, every event that passes through, and the end of the
+  /// run, for debugging.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(value: 1).logEvents(identifier: "load").start()
+  /// // Prints "[load] starting", "[load] value(1)", "[load] completed", "[load] disposed",
+  /// // then "[load] started": this run ended inside its start handler
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: A prefix that tells this producer's lines apart from others.
+  ///   - logger: Receives each line; prints to standard output by default.
+  @inlinable
+  public func logEvents(
+    identifier: String = "",
+    logger: @escaping @Sendable (String) -> Void = { print($0) }
+  ) -> SignalProducer {
+    let prefix = identifier.isEmpty ? "" : "[\(identifier)] "
+    return on(
+      starting: { logger("\(prefix)starting") },
+      started: { logger("\(prefix)started") },
+      value: { logger("\(prefix)value(\($0))") },
+      failed: { logger("\(prefix)failed(\($0))") },
+      completed: { logger("\(prefix)completed") },
+      interrupted: { logger("\(prefix)interrupted") },
+      disposed: { logger("\(prefix)disposed") }
+    )
+  }
+}

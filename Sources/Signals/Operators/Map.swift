@@ -17,6 +17,21 @@ extension Signal {
 @usableFromInline
 enum Transformations {}
 
+extension SignalProducer {
+  /// Transforms each value of every run with `transform`.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).map { $0 * 10 }.startWithValues { print($0) }
+  /// // Prints "10", then "20"
+  /// ```
+  ///
+  /// - Returns: A producer whose runs send the transformed values of runs of this one.
+  @inlinable
+  public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Failure> {
+    lift(Transformations.map(transform))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func map<Value, Failure, U>(

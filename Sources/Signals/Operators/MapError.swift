@@ -13,6 +13,22 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Transforms the error every run fails with.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, LoadError>(error: .offline)
+  ///   .mapError { AppError.network($0) }
+  ///   .startWithFailed { print($0) }  // Prints "network(offline)"
+  /// ```
+  @inlinable
+  public func mapError<G>(
+    _ transform: @escaping @Sendable (Failure) -> G
+  ) -> SignalProducer<Value, G> {
+    lift(Transformations.mapError(transform))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func mapError<Value, Failure, G>(

@@ -44,6 +44,33 @@ extension Signal where Value: EventConvertible, Failure == Never {
   }
 }
 
+extension SignalProducer {
+  /// Turns every event of a run, terminal ones included, into a value; completes after
+  /// the terminal event.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(value: 1).materialize().startWithValues { print($0) }
+  /// // Prints "value(1)", then "completed"
+  /// ```
+  @inlinable
+  public func materialize() -> SignalProducer<Signal<Value, Failure>.Event, Never> {
+    lift(Transformations.materialize())
+  }
+}
+
+extension SignalProducer where Value: EventConvertible, Failure == Never {
+  /// Turns values that are events back into events: the inverse of ``materialize()``.
+  ///
+  /// ```swift
+  /// SignalProducer<Signal<Int, Never>.Event, Never>(values: [.value(1), .completed])
+  ///   .dematerialize().start { print($0) }  // Prints "value(1)", then "completed"
+  /// ```
+  @inlinable
+  public func dematerialize() -> SignalProducer<Value.Value, Value.Failure> {
+    lift(Transformations.dematerialize())
+  }
+}
+
 extension Transformations {
   @inlinable
   static func materialize<Value, Failure>() -> Transformation<

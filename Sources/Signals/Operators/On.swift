@@ -27,6 +27,44 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Runs side effects around every run and as its events pass through, without changing
+  /// them.
+  ///
+  /// `starting` runs before a run's work begins, `started` right after its start handler
+  /// returned; the event hooks run before each event is forwarded; `disposed` runs once
+  /// when the run ends — terminated, interrupted, or ended early downstream.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(value: 1)
+  ///   .on(starting: { print("starting") }, value: { print("got \($0)") }, disposed: { print("done") })
+  ///   .start()
+  /// // Prints "starting", "got 1", then "done"
+  /// ```
+  @inlinable
+  public func on(
+    starting: (@Sendable () -> Void)? = nil,
+    started: (@Sendable () -> Void)? = nil,
+    value: (@Sendable (Value) -> Void)? = nil,
+    failed: (@Sendable (Failure) -> Void)? = nil,
+    completed: (@Sendable () -> Void)? = nil,
+    interrupted: (@Sendable () -> Void)? = nil,
+    terminated: (@Sendable () -> Void)? = nil,
+    disposed: (@Sendable () -> Void)? = nil
+  ) -> SignalProducer {
+    let hooks = EventHooks(
+      value: value, failed: failed, completed: completed, interrupted: interrupted,
+      terminated: terminated, disposed: disposed)
+    let lifted = lift(Transformations.on(hooks))
+    guard starting != nil || started != nil else { return lifted }
+    return SignalProducer { makeObserver in
+      starting?()
+      defer { started?() }
+      return lifted.startRun(makeObserver)
+    }
+  }
+}
+
 /// The optional side effects of ``Signal/on(value:failed:completed:interrupted:terminated:disposed:)``.
 @usableFromInline
 struct EventHooks<Value: Sendable, Failure: Error>: Sendable {

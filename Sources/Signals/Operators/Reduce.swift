@@ -32,6 +32,37 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Combines every value of a run into one result, forwarded when the run completes.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).reduce(0, +).startWithValues { print($0) }  // Prints "3"
+  /// ```
+  @inlinable
+  public func reduce<U>(
+    _ initial: U, _ next: @escaping @Sendable (U, Value) -> U
+  ) -> SignalProducer<U, Failure> {
+    lift(
+      Transformations.reduce(into: initial) { accumulator, value in
+        accumulator = next(accumulator, value)
+      })
+  }
+
+  /// Updates an accumulator in place with every value of a run; forwards it when the run
+  /// completes.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 1]).reduce(into: Set<Int>()) { $0.insert($1) }
+  ///   .startWithValues { print($0.count) }  // Prints "1"
+  /// ```
+  @inlinable
+  public func reduce<U>(
+    into initial: U, _ next: @escaping @Sendable (inout U, Value) -> Void
+  ) -> SignalProducer<U, Failure> {
+    lift(Transformations.reduce(into: initial, next))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func reduce<Value, Failure, U>(

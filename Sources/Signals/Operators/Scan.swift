@@ -36,6 +36,39 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Combines each value of every run with an accumulator, which starts anew per run,
+  /// and forwards every new accumulator.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).scan(0, +).startWithValues { print($0) }
+  /// // Prints "1", then "3"
+  /// ```
+  @inlinable
+  public func scan<U>(
+    _ initial: U, _ next: @escaping @Sendable (U, Value) -> U
+  ) -> SignalProducer<U, Failure> {
+    lift(
+      Transformations.scan(into: initial) { accumulator, value in
+        accumulator = next(accumulator, value)
+      })
+  }
+
+  /// Updates an accumulator, which starts anew per run, in place with each value, and
+  /// forwards every new accumulator.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).scan(into: [Int]()) { $0.append($1) }
+  ///   .startWithValues { print($0) }  // Prints "[1]", then "[1, 2]"
+  /// ```
+  @inlinable
+  public func scan<U>(
+    into initial: U, _ next: @escaping @Sendable (inout U, Value) -> Void
+  ) -> SignalProducer<U, Failure> {
+    lift(Transformations.scan(into: initial, next))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func scan<Value, Failure, U>(

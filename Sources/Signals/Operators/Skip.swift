@@ -28,6 +28,30 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Skips the first `count` values of every run, then forwards the rest.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).skip(first: 1).startWithValues { print($0) }  // Prints "2"
+  /// ```
+  @inlinable
+  public func skip(first count: Int) -> SignalProducer {
+    lift(Transformations.skip(first: count))
+  }
+
+  /// Skips the values of every run while `shouldSkip` holds, then forwards every value
+  /// from the first that fails it.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 3, 1]).skip(while: { $0 < 3 }).startWithValues { print($0) }
+  /// // Prints "3", then "1"
+  /// ```
+  @inlinable
+  public func skip(while shouldSkip: @escaping @Sendable (Value) -> Bool) -> SignalProducer {
+    lift(Transformations.skip(while: shouldSkip))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func skip<Value, Failure>(

@@ -34,6 +34,36 @@ extension Signal where Value: Equatable {
   }
 }
 
+extension SignalProducer {
+  /// Forwards a value of a run only when it differs from the last one forwarded,
+  /// according to `isEquivalent`.
+  ///
+  /// ```swift
+  /// SignalProducer(values: ["a", "A", "b"])
+  ///   .skipRepeats { $0.lowercased() == $1.lowercased() }
+  ///   .startWithValues { print($0) }  // Prints "a", then "b"
+  /// ```
+  @inlinable
+  public func skipRepeats(
+    _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
+  ) -> SignalProducer {
+    lift(Transformations.skipRepeats(isEquivalent))
+  }
+}
+
+extension SignalProducer where Value: Equatable {
+  /// Forwards a value of a run only when it differs from the previous one.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 1, 2]).skipRepeats().startWithValues { print($0) }
+  /// // Prints "1", then "2"
+  /// ```
+  @inlinable
+  public func skipRepeats() -> SignalProducer {
+    lift(Transformations.skipRepeats(==))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func skipRepeats<Value, Failure>(

@@ -14,6 +14,19 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Forwards the first `count` values of every run, then completes and ends the run.
+  ///
+  /// ```swift
+  /// SignalProducer(values: 1...5).take(first: 2).startWithValues { print($0) }
+  /// // Prints "1", then "2"; the run stops there
+  /// ```
+  @inlinable
+  public func take(first count: Int) -> SignalProducer {
+    lift(Transformations.take(first: count))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func take<Value, Failure>(

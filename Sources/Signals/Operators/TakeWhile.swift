@@ -14,6 +14,20 @@ extension Signal {
   }
 }
 
+extension SignalProducer {
+  /// Forwards the values of every run while `shouldContinue` holds, then completes and
+  /// ends the run.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2, 3, 1]).take(while: { $0 < 3 }).startWithValues { print($0) }
+  /// // Prints "1", then "2"
+  /// ```
+  @inlinable
+  public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer {
+    lift(Transformations.take(while: shouldContinue))
+  }
+}
+
 extension Transformations {
   @inlinable
   static func take<Value, Failure>(

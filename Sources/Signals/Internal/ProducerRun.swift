@@ -1,0 +1,141 @@
+/// One start of a ``SignalProducer``: it accepts the events of that run from any thread
+/// and delivers them serially to the run's single observer.
+///
+/// A run is a signal with exactly one observer, so it needs no observer bag, snapshot or
+/// observation object: it keeps the observer in place and delivers with the same drain
+/// loop a signal uses. The thread whose send finds the run idle delivers that event and
+/// then every event queued meanwhile; a send made during a delivery — from inside the
+/// observer, or from another thread — is queued and returns at once.
+///
+/// The run is also its own interrupter (``dispose()``) and the store behind the lifetime
+/// its start handler receives: the lifetime ends, once, when the run's terminal event has
+/// been delivered, or when the run is ended quietly by an operator downstream.
+@usableFromInline
+final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
+  @usableFromInline typealias Event = Signal<Value, Failure>.Event
+
+  @usableFromInline
+  struct State: Sendable {
+    @usableFromInline var queue = EventQueue<Event>()
+    @usableFromInline var isDelivering = false
+    /// Set when a terminal event is accepted, or the run is interrupted or ended quietly:
+    /// nothing is accepted afterwards.
+    @usableFromInline var isTerminated = false
+    /// Set, under the lock, by the one thread that then finishes the run.
+    @usableFromInline var isFinished = false
+
+    @inlinable
+    init() {}
+
+    /// Claims the finishing of a terminated run that nobody is delivering, once.
+    @inlinable
+    mutating func claimFinish() -> Bool {
+      guard isTerminated, !isDelivering, !isFinished else { return false }
+      isFinished = true
+      return true
+    }
+  }
+
+  @usableFromInline let state = Locked.make(State())
+  /// What the start handler's lifetime holds: disposed when the run finishes.
+  @usableFromInline let disposables = CompositeDisposable()
+  /// The observer, set once before the start handler runs and then touched only by the
+  /// thread that holds the delivery (handed over through `state`'s lock); released once
+  /// the run finishes.
+  @usableFromInline let observer: SerialBox<Signal<Value, Failure>.Observer?> = SerialBox(nil)
+
+  /// The lifetime of this run, for the start handler and the operators of the chain.
+  @usableFromInline let lifetime: Lifetime
+
+  @inlinable
+  init() {
+    lifetime = Lifetime(disposables)
+  }
+
+  @inlinable
+  var isDisposed: Bool { state.withLock { $0.isTerminated } }
+
+  /// Accepts `event`, delivering it at once if the run is idle.
+  @inlinable
+  func send(_ event: Event) {
+    let claimed = state.withLock { state -> Bool in
+      guard !state.isTerminated else { return false }
+      if event.isTerminating { state.isTerminated = true }
+      guard !state.isDelivering else {
+        state.queue.append(event)
+        return false
+      }
+      state.isDelivering = true
+      return true
+    }
+    if claimed { drain(from: event) }
+  }
+
+  /// Interrupts the run: values still queued are dropped, and the observer receives
+  /// `interrupted` — at once, or right after the event another thread is delivering.
+  /// Does nothing once the run has terminated.
+  @inlinable
+  func dispose() {
+    let (dropped, claimed) = state.withLock { state -> (EventQueue<Event>, Bool) in
+      guard !state.isTerminated else { return (EventQueue(), false) }
+      state.isTerminated = true
+      let dropped = state.queue
+      state.queue = EventQueue()
+      guard !state.isDelivering else {
+        state.queue.append(.interrupted)
+        return (dropped, false)
+      }
+      state.isDelivering = true
+      return (dropped, true)
+    }
+    withExtendedLifetime(dropped) {}  // Released here, outside the lock.
+    if claimed { drain(from: .interrupted) }
+  }
+
+  /// Ends the run without delivering anything more: an operator downstream has already
+  /// sent its own terminal event. Queued events are dropped and the lifetime ends once the
+  /// delivery in progress, if any, returns.
+  @inlinable
+  func endQuietly() {
+    let (dropped, finishes) = state.withLock { state -> (EventQueue<Event>, Bool) in
+      guard !state.isTerminated else { return (EventQueue(), false) }
+      state.isTerminated = true
+      let dropped = state.queue
+      state.queue = EventQueue()
+      return (dropped, state.claimFinish())
+    }
+    withExtendedLifetime(dropped) {}
+    if finishes { finish() }
+  }
+
+  /// Delivers `first`, then every event queued meanwhile, until the queue is empty; then
+  /// finishes the run if it has terminated.
+  @inlinable
+  func drain(from first: Event) {
+    var event = first
+    while true {
+      observer.value?.send(event)
+      let (next, finishes) = state.withLock { state -> (Event?, Bool) in
+        if let next = state.queue.popFirst() { return (next, false) }
+        state.isDelivering = false
+        return (nil, state.claimFinish())
+      }
+      guard let next else {
+        if finishes { finish() }
+        return
+      }
+      event = next
+    }
+  }
+
+  /// Ends the lifetime and lets go of the observer; only by the thread that claimed it.
+  @inlinable
+  func finish() {
+    observer.value = nil
+    disposables.dispose()
+  }
+}
+
+// Safe: `state` is behind its lock; `observer` is written before the run is shared and
+// afterwards only by the thread holding the delivery, handed over through that lock.
+extension ProducerRun: @unchecked Sendable {}

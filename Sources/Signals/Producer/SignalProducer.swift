@@ -1,0 +1,102 @@
+/// Work that runs anew each time it is started, and reports its progress as events.
+///
+/// A producer is cold: creating one does nothing. Every ``start(_:)-(Signal.Observer)``
+/// runs its start handler once more, with an observer of its own, and returns a
+/// ``Disposable`` that interrupts that run only. A ``Signal`` is hot: it is shared, and
+/// observing it starts nothing (see <doc:HotAndCold>).
+///
+/// ```swift
+/// let greeting = SignalProducer<String, Never> { observer, lifetime in
+///   print("started")
+///   observer.emit("hello")
+///   observer.complete()
+/// }
+/// greeting.startWithValues { print($0) }  // Prints "started", then "hello"
+/// greeting.startWithValues { print($0) }  // Prints "started", then "hello" again
+/// ```
+///
+/// Every operator of ``Signal`` that transforms one stream is written once and applies to
+/// producers too: `producer.map { … }` is a producer whose runs map the values of runs of
+/// `producer`.
+///
+/// > Note: The events of one run are delivered serially, in the order they were sent,
+/// > like a signal's (see <doc:ThreadingAndReentrancy>). A run ends once: at its terminal
+/// > event, when it is interrupted, or when an operator of the chain ends it early (as
+/// > `take(first:)` does); its lifetime then ends, so the work stops.
+public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
+  /// Starts a run: makes it, asks `makeObserver` for the observer its events go to — given
+  /// the run's lifetime and its end — then starts the work, and returns the interrupter.
+  @usableFromInline
+  typealias StartRun =
+    @Sendable (
+      _ makeObserver: (Lifetime, any ProducerRunEnding) -> Signal<Value, Failure>.Observer
+    ) -> any Disposable
+
+  @usableFromInline let startRun: StartRun
+
+  @inlinable
+  init(startRun: @escaping StartRun) {
+    self.startRun = startRun
+  }
+
+  /// Creates a producer that runs `startHandler` each time it is started.
+  ///
+  /// The handler receives the observer that sends the run's events, and the run's
+  /// lifetime: add to it whatever must stop when the run ends — by its terminal event, by
+  /// interruption, or because the consumer stopped early.
+  ///
+  /// ```swift
+  /// let ticks = SignalProducer<Int, Never> { observer, lifetime in
+  ///   let timer = Clock.shared.every(seconds: 1) { observer.emit($0) }
+  ///   lifetime.observeEnded { timer.cancel() }
+  /// }
+  /// ```
+  ///
+  /// - Parameter startHandler: Runs once per start, at once, on the starting thread.
+  @inlinable
+  public init(
+    _ startHandler:
+      @escaping @Sendable (_ observer: Signal<Value, Failure>.Observer, _ lifetime: Lifetime)
+      -> Void
+  ) {
+    startRun = { makeObserver in
+      let run = ProducerRun<Value, Failure>()
+      run.observer.value = makeObserver(run.lifetime, run)
+      // A run ended before its work began — an operator downstream completed at once —
+      // still runs the handler, whose sends are then ignored and whose lifetime has ended.
+      startHandler(Signal.Observer { run.send($0) }, run.lifetime)
+      return run
+    }
+  }
+
+  /// Derives a producer whose runs pass every event of a run of this producer through
+  /// `transformation` — the same transformation a ``Signal`` operator lifts.
+  @inlinable
+  func lift<U, G>(_ transformation: @escaping Transformation<Value, Failure, U, G>)
+    -> SignalProducer<U, G>
+  {
+    SignalProducer<U, G> { makeObserver in
+      startRun { lifetime, run in
+        let gate = ProducerGate(downstream: makeObserver(lifetime, run), run: run)
+        return transformation(Signal.Observer { gate.send($0) }, lifetime)
+      }
+    }
+  }
+
+  /// Derives a producer whose runs start a run of this producer and pass its events,
+  /// as a signal, through `transform`.
+  ///
+  /// For operators written on signals that are not single-input transformations (they
+  /// observe a trigger or a timer): each run makes one signal more.
+  @inlinable
+  func lift<U, G>(
+    signal transform: @escaping @Sendable (Signal<Value, Failure>) -> Signal<U, G>
+  ) -> SignalProducer<U, G> {
+    SignalProducer<U, G> { observer, lifetime in
+      startWithSignal { signal, interrupter in
+        lifetime += interrupter
+        lifetime += transform(signal).observe(observer)
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Signals
+import SignalsTesting
+import Testing
+
+@Suite struct ProducerFactoryTests {
+  @Test func valueSendsOneValueThenCompletes() {
+    #expect(EventRecorder(SignalProducer<Int, Never>(value: 7)).events == [.value(7), .completed])
+  }
+
+  @Test func valuesSendsEveryElementInOrderThenCompletes() {
+    let recorder = EventRecorder(SignalProducer<Int, Never>(values: 1...3))
+    #expect(recorder.events == [.value(1), .value(2), .value(3), .completed])
+  }
+
+  @Test func errorFailsAtOnce() {
+    let recorder = EventRecorder(SignalProducer<Int, TestError>(error: TestError(code: 2)))
+    #expect(recorder.events == [.failed(TestError(code: 2))])
+  }
+
+  @Test func resultSendsItsSuccessOrFailsWithItsFailure() {
+    let success = EventRecorder(SignalProducer<Int, TestError>(result: .success(1)))
+    let failure = EventRecorder(SignalProducer<Int, TestError>(result: .failure(TestError())))
+    #expect(success.events == [.value(1), .completed])
+    #expect(failure.events == [.failed(TestError())])
+  }
+
+  @Test func emptyCompletesAndNeverWaitsToBeInterrupted() {
+    #expect(EventRecorder(SignalProducer<Int, Never>.empty).events == [.completed])
+    let never = EventRecorder(SignalProducer<Int, Never>.never)
+    #expect(never.events.isEmpty)
+    never.interrupt()
+    #expect(never.events == [.interrupted])
+  }
+
+  @Test func aSignalsProducerSeesWhatTheSignalSendsAfterEachStart() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    emitter.emit(0)
+    let first = EventRecorder(signal.producer)
+    emitter.emit(1)
+    let second = EventRecorder(SignalProducer(signal))
+    emitter.emit(2)
+    emitter.complete()
+    #expect(first.events == [.value(1), .value(2), .completed])
+    #expect(second.events == [.value(2), .completed])
+  }
+
+  @Test func interruptingASignalsProducerEndsItsObservationNotTheSignal() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let run = EventRecorder(signal.producer)
+    let direct = EventRecorder(signal)
+    run.interrupt()
+    emitter.emit(1)
+    #expect(run.events == [.interrupted])
+    #expect(direct.events == [.value(1)])
+  }
+}
