@@ -88,3 +88,35 @@ extension Component {
     (components[0].first, components[1].second, components[2].third, components[3].fourth)
   }
 }
+
+extension Component where C == Never, D == Never {
+  @inlinable
+  static func inputs<Failure>(
+    _ a: SignalProducer<A, Failure>, _ b: SignalProducer<B, Failure>
+  ) -> [MultiInput<Self, Failure>] {
+    [MultiInput(a) { .first($0) }, MultiInput(b) { .second($0) }]
+  }
+}
+
+extension Component where D == Never {
+  @inlinable
+  static func inputs<Failure>(
+    _ a: SignalProducer<A, Failure>, _ b: SignalProducer<B, Failure>,
+    _ c: SignalProducer<C, Failure>
+  ) -> [MultiInput<Self, Failure>] {
+    [MultiInput(a) { .first($0) }, MultiInput(b) { .second($0) }, MultiInput(c) { .third($0) }]
+  }
+}
+
+extension Component {
+  @inlinable
+  static func inputs<Failure>(
+    _ a: SignalProducer<A, Failure>, _ b: SignalProducer<B, Failure>,
+    _ c: SignalProducer<C, Failure>, _ d: SignalProducer<D, Failure>
+  ) -> [MultiInput<Self, Failure>] {
+    [
+      MultiInput(a) { .first($0) }, MultiInput(b) { .second($0) },
+      MultiInput(c) { .third($0) }, MultiInput(d) { .fourth($0) },
+    ]
+  }
+}

@@ -21,6 +21,21 @@ struct MultiInput<Element: Sendable, Failure: Error>: Sendable {
       signal.observe { event in observer.send(event.map(convert)) }
     }
   }
+
+  /// An input that is a run of `producer`, started when the operator's result is.
+  @inlinable
+  init(_ producer: SignalProducer<Element, Failure>) {
+    observe = { observer in producer.start(observer) }
+  }
+
+  @inlinable
+  init<Value>(
+    _ producer: SignalProducer<Value, Failure>, _ convert: @escaping @Sendable (Value) -> Element
+  ) {
+    observe = { observer in
+      producer.start { event in observer.send(event.map(convert)) }
+    }
+  }
 }
 
 /// The state machine of a multi-input operator: it owns everything the operator knows and
@@ -73,30 +88,46 @@ extension Signal {
     into _: State.Type,
     combine: @escaping @Sendable ([State.Element]) -> Value
   ) -> Signal {
-    typealias Input = (index: Int, event: Signal<State.Element, Failure>.Event)
     // Serial: downstream is sent to only by the serializer, or once before any input.
-    return Signal.serial { downstream, lifetime in
-      guard !inputs.isEmpty else { return downstream.complete() }
-      let serializer = Serializer<Input, State>(state: State(inputCount: inputs.count)) {
-        state, input in
-        switch state.receive(input.event, from: input.index) {
-        case .none: break
-        case .emit(let elements): downstream.emit(combine(elements))
-        case .emitThenComplete(let elements):
-          downstream.emit(combine(elements))
-          downstream.complete()
-        case .complete: downstream.complete()
-        case .fail(let error): downstream.fail(error)
-        case .interrupt: downstream.interrupt()
-        }
+    Signal.serial { downstream, lifetime in
+      connect(
+        inputs, into: State.self, combine: combine, downstream: downstream, lifetime: lifetime)
+    }
+  }
+
+  /// Observes `inputs` through one serializer that decides, with a `State`, what to send
+  /// to `downstream`; everything ends with `lifetime`.
+  ///
+  /// The body of every multi-input operator, on signals and on producers alike.
+  @inlinable
+  static func connect<State: MultiInputState<State.Element, Failure>>(
+    _ inputs: [MultiInput<State.Element, Failure>],
+    into _: State.Type,
+    combine: @escaping @Sendable ([State.Element]) -> Value,
+    downstream: Observer,
+    lifetime: Lifetime
+  ) {
+    typealias Input = (index: Int, event: Signal<State.Element, Failure>.Event)
+    guard !inputs.isEmpty else { return downstream.complete() }
+    let serializer = Serializer<Input, State>(state: State(inputCount: inputs.count)) {
+      state, input in
+      switch state.receive(input.event, from: input.index) {
+      case .none: break
+      case .emit(let elements): downstream.emit(combine(elements))
+      case .emitThenComplete(let elements):
+        downstream.emit(combine(elements))
+        downstream.complete()
+      case .complete: downstream.complete()
+      case .fail(let error): downstream.fail(error)
+      case .interrupt: downstream.interrupt()
       }
-      // Registered before any input is observed: an input that has already terminated
-      // may end the derived signal from inside `observe`, and the serializer must close.
-      lifetime.observeEnded { serializer.close() }
-      for (index, input) in inputs.enumerated() {
-        lifetime += input.observe(
-          Signal<State.Element, Failure>.Observer { event in serializer.send((index, event)) })
-      }
+    }
+    // Registered before any input is observed: an input that has already terminated
+    // may end the derived signal from inside `observe`, and the serializer must close.
+    lifetime.observeEnded { serializer.close() }
+    for (index, input) in inputs.enumerated() {
+      lifetime += input.observe(
+        Signal<State.Element, Failure>.Observer { event in serializer.send((index, event)) })
     }
   }
 }

@@ -79,3 +79,68 @@ extension Signal {
     lhs.merge(with: rhs)
   }
 }
+
+extension SignalProducer {
+  /// Forwards the values of every run of this producer and of a run of `other`, started
+  /// with it, as one run.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).merge(with: SignalProducer(value: 3))
+  ///   .startWithValues { print($0) }  // Prints "1", "2", then "3"
+  /// ```
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/merge(with:)``.
+  @inlinable
+  public func merge(with other: some SignalProducerConvertible<Value, Failure>) -> SignalProducer {
+    .merge([self, other.producer])
+  }
+
+  /// Forwards the values of runs of every producer in `producers`, started in order, as
+  /// one run.
+  ///
+  /// A run completes when every inner run has completed; the first failure or
+  /// interruption ends it and interrupts the rest.
+  ///
+  /// ```swift
+  /// SignalProducer.merge([SignalProducer(value: 1), SignalProducer(value: 2)])
+  ///   .startWithValues { print($0) }  // Prints "1", then "2"
+  /// ```
+  @inlinable
+  public static func merge(
+    _ producers: some Sequence<some SignalProducerConvertible<Value, Failure>>
+  ) -> SignalProducer {
+    flattening(.merge, producers.map(\.producer))
+  }
+
+  /// Forwards the values of runs of every producer given, started in order, as one run.
+  ///
+  /// ```swift
+  /// SignalProducer.merge(SignalProducer(value: 1), SignalProducer(value: 2))
+  ///   .startWithValues { print($0) }  // Prints "1", then "2"
+  /// ```
+  @inlinable
+  public static func merge(_ producers: SignalProducer...) -> SignalProducer {
+    merge(producers)
+  }
+}
+
+extension SignalProducer {
+  /// Derives a producer whose runs flatten runs of `producers` with `strategy`: the body
+  /// of `merge` and `concat` over a list of producers.
+  @inlinable
+  static func flattening(_ strategy: FlattenStrategy, _ producers: [SignalProducer])
+    -> SignalProducer
+  {
+    SignalProducer { observer, lifetime in
+      Signal.connectFlattening(
+        strategy,
+        outer: { outer in
+          for producer in producers { outer.emit(producer) }
+          outer.complete()
+          return nil
+        },
+        start: { (producer: SignalProducer, inner) in producer.run(inner) },
+        downstream: observer, lifetime: lifetime)
+    }
+  }
+}

@@ -14,6 +14,13 @@ extension SignalProducer {
     startRun { _, _ in observer }
   }
 
+  /// Starts a run that sends its events to `observer`, and returns the run itself, for
+  /// operators that keep it as a class-bound disposable (`flatMap`).
+  @inlinable
+  func run(_ observer: Signal<Value, Failure>.Observer) -> any ProducerRunEnding {
+    startRun { _, _ in observer }
+  }
+
   /// Starts a run and hands each of its events to `action`.
   ///
   /// ```swift
@@ -125,7 +132,7 @@ extension SignalProducer {
     let result = setup(signal, interrupter)
     // The run becomes the interrupter's before its work begins, so that an observer of a
     // synchronous producer can interrupt it mid-run.
-    startRun { _, run in
+    _ = startRun { _, run in
       interrupter.inner = run
       return emitter.observer
     }

@@ -30,7 +30,7 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
   typealias StartRun =
     @Sendable (
       _ makeObserver: (Lifetime, any ProducerRunEnding) -> Signal<Value, Failure>.Observer
-    ) -> any Disposable
+    ) -> any ProducerRunEnding
 
   @usableFromInline let startRun: StartRun
 

@@ -88,3 +88,76 @@ extension Signal {
     funnel(signals.map(MultiInput.init), into: CombineLatestState.self) { $0 }
   }
 }
+
+extension SignalProducer {
+  /// Combines the latest value of every run of this producer with the latest value of a
+  /// run of `other`, started with it.
+  ///
+  /// ```swift
+  /// let name = SignalProducer(value: "Ada")
+  /// name.combineLatest(with: SignalProducer(values: [36, 37])).startWithValues { print($0) }
+  /// // Prints "("Ada", 36)", then "("Ada", 37)"
+  /// ```
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/combineLatest(_:_:)``.
+  @inlinable
+  public func combineLatest<Other: SignalProducerConvertible<Other.Value, Failure>>(
+    with other: Other
+  ) -> SignalProducer<(Value, Other.Value), Failure> {
+    .combineLatest(self, other)
+  }
+
+  /// Combines the latest values of runs of two producers, started together.
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/combineLatest(_:_:)``.
+  @inlinable
+  public static func combineLatest<A, B>(
+    _ a: some SignalProducerConvertible<A, Failure>, _ b: some SignalProducerConvertible<B, Failure>
+  ) -> SignalProducer where Value == (A, B) {
+    funnel(
+      Component.inputs(a.producer, b.producer), into: CombineLatestState.self,
+      combine: Component.tuple2)
+  }
+
+  /// Combines the latest values of runs of three producers, started together.
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/combineLatest(_:_:)``.
+  @inlinable
+  public static func combineLatest<A, B, C>(
+    _ a: some SignalProducerConvertible<A, Failure>,
+    _ b: some SignalProducerConvertible<B, Failure>,
+    _ c: some SignalProducerConvertible<C, Failure>
+  ) -> SignalProducer where Value == (A, B, C) {
+    funnel(
+      Component.inputs(a.producer, b.producer, c.producer), into: CombineLatestState.self,
+      combine: Component.tuple3)
+  }
+
+  /// Combines the latest values of runs of four producers, started together.
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/combineLatest(_:_:)``.
+  @inlinable
+  public static func combineLatest<A, B, C, D>(
+    _ a: some SignalProducerConvertible<A, Failure>,
+    _ b: some SignalProducerConvertible<B, Failure>,
+    _ c: some SignalProducerConvertible<C, Failure>, _ d: some SignalProducerConvertible<D, Failure>
+  ) -> SignalProducer where Value == (A, B, C, D) {
+    funnel(
+      Component.inputs(a.producer, b.producer, c.producer, d.producer),
+      into: CombineLatestState.self, combine: Component.tuple4)
+  }
+
+  /// Combines the latest values of runs of any number of producers of one value type,
+  /// started together in order.
+  ///
+  /// ```swift
+  /// SignalProducer.combineLatest([SignalProducer(value: 1), SignalProducer(value: 2)])
+  ///   .startWithValues { print($0) }  // Prints "[1, 2]"
+  /// ```
+  @inlinable
+  public static func combineLatest<Element>(
+    _ producers: some Sequence<some SignalProducerConvertible<Element, Failure>>
+  ) -> SignalProducer where Value == [Element] {
+    funnel(producers.map { MultiInput($0.producer) }, into: CombineLatestState.self) { $0 }
+  }
+}

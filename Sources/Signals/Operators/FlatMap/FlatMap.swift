@@ -147,18 +147,32 @@ extension Signal {
   ) -> Signal {
     // Serial: downstream is sent to only by the state machine, inside the serializer.
     Signal.serial { downstream, lifetime in
-      let state = FlattenState(strategy: strategy, start: start, downstream: downstream)
-      let serializer = Serializer(state: state) { state, input in
-        state.process(input)
-      } close: { state in
-        state.disposeInners()
-      }
-      serializer.send(.attach(serializer))
-      // Holds the serializer — inner signals reach it weakly — until the result ends, and
-      // then closes it, which disposes the inner observations.
-      lifetime.observeEnded { serializer.close() }
-      lifetime += outer(Signal<Outer, Failure>.Observer { serializer.send(.outer($0)) })
+      connectFlattening(
+        strategy, outer: outer, start: start, downstream: downstream, lifetime: lifetime)
     }
+  }
+
+  /// Starts the outer stream and flattens its inner streams into `downstream` until
+  /// `lifetime` ends: the body of every flattening operator, on signals and producers.
+  @inlinable
+  static func connectFlattening<Outer>(
+    _ strategy: FlattenStrategy,
+    outer: (Signal<Outer, Failure>.Observer) -> (any Disposable)?,
+    start: @escaping FlattenState<Outer, Value, Failure>.Start,
+    downstream: Observer,
+    lifetime: Lifetime
+  ) {
+    let state = FlattenState(strategy: strategy, start: start, downstream: downstream)
+    let serializer = Serializer(state: state) { state, input in
+      state.process(input)
+    } close: { state in
+      state.disposeInners()
+    }
+    serializer.send(.attach(serializer))
+    // Holds the serializer — inner signals reach it weakly — until the result ends, and
+    // then closes it, which disposes the inner observations.
+    lifetime.observeEnded { serializer.close() }
+    lifetime += outer(Signal<Outer, Failure>.Observer { serializer.send(.outer($0)) })
   }
 }
 

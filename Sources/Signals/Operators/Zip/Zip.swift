@@ -89,3 +89,73 @@ extension Signal {
     funnel(signals.map(MultiInput.init), into: ZipState.self) { $0 }
   }
 }
+
+extension SignalProducer {
+  /// Pairs each value of every run of this producer with the value a run of `other`,
+  /// started with it, sends at the same position.
+  ///
+  /// ```swift
+  /// SignalProducer(values: ["a", "b"]).zip(with: SignalProducer(values: [1, 2]))
+  ///   .startWithValues { print($0) }  // Prints "("a", 1)", then "("b", 2)"
+  /// ```
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/zip(_:_:)``.
+  @inlinable
+  public func zip<Other: SignalProducerConvertible<Other.Value, Failure>>(
+    with other: Other
+  ) -> SignalProducer<(Value, Other.Value), Failure> {
+    .zip(self, other)
+  }
+
+  /// Pairs the values of runs of two producers, started together, by position.
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/zip(_:_:)``.
+  @inlinable
+  public static func zip<A, B>(
+    _ a: some SignalProducerConvertible<A, Failure>, _ b: some SignalProducerConvertible<B, Failure>
+  ) -> SignalProducer where Value == (A, B) {
+    funnel(Component.inputs(a.producer, b.producer), into: ZipState.self, combine: Component.tuple2)
+  }
+
+  /// Groups the values of runs of three producers, started together, by position.
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/zip(_:_:)``.
+  @inlinable
+  public static func zip<A, B, C>(
+    _ a: some SignalProducerConvertible<A, Failure>,
+    _ b: some SignalProducerConvertible<B, Failure>,
+    _ c: some SignalProducerConvertible<C, Failure>
+  ) -> SignalProducer where Value == (A, B, C) {
+    funnel(
+      Component.inputs(a.producer, b.producer, c.producer), into: ZipState.self,
+      combine: Component.tuple3)
+  }
+
+  /// Groups the values of runs of four producers, started together, by position.
+  ///
+  /// - Returns: A producer whose runs behave as ``Signal/zip(_:_:)``.
+  @inlinable
+  public static func zip<A, B, C, D>(
+    _ a: some SignalProducerConvertible<A, Failure>,
+    _ b: some SignalProducerConvertible<B, Failure>,
+    _ c: some SignalProducerConvertible<C, Failure>, _ d: some SignalProducerConvertible<D, Failure>
+  ) -> SignalProducer where Value == (A, B, C, D) {
+    funnel(
+      Component.inputs(a.producer, b.producer, c.producer, d.producer), into: ZipState.self,
+      combine: Component.tuple4)
+  }
+
+  /// Groups the values of runs of any number of producers of one value type, started
+  /// together in order, by position.
+  ///
+  /// ```swift
+  /// SignalProducer.zip([SignalProducer(values: [1, 2]), SignalProducer(values: [10, 20])])
+  ///   .startWithValues { print($0) }  // Prints "[1, 10]", then "[2, 20]"
+  /// ```
+  @inlinable
+  public static func zip<Element>(
+    _ producers: some Sequence<some SignalProducerConvertible<Element, Failure>>
+  ) -> SignalProducer where Value == [Element] {
+    funnel(producers.map { MultiInput($0.producer) }, into: ZipState.self) { $0 }
+  }
+}

@@ -1,0 +1,67 @@
+extension SignalProducer {
+  /// Forwards the values of a run of this producer, then — once it completed — those of a
+  /// run of `next`.
+  ///
+  /// A failure or interruption of the first run ends the result; `next` is not started.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).concat(SignalProducer(value: 3))
+  ///   .startWithValues { print($0) }  // Prints "1", "2", then "3"
+  /// ```
+  @inlinable
+  public func concat(_ next: some SignalProducerConvertible<Value, Failure>) -> SignalProducer {
+    .concat([self, next.producer])
+  }
+
+  /// Forwards the values of runs of `producers`, one after the other: each starts when
+  /// the previous one completed.
+  ///
+  /// ```swift
+  /// SignalProducer.concat([SignalProducer(value: 1), SignalProducer(value: 2)])
+  ///   .startWithValues { print($0) }  // Prints "1", then "2"
+  /// ```
+  @inlinable
+  public static func concat(
+    _ producers: some Sequence<some SignalProducerConvertible<Value, Failure>>
+  ) -> SignalProducer {
+    flattening(.concat, producers.map(\.producer))
+  }
+
+  /// Sends `value` first, then forwards a run of this producer.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [2, 3]).prefix(value: 1).startWithValues { print($0) }
+  /// // Prints "1", "2", then "3"
+  /// ```
+  @inlinable
+  public func prefix(value: Value) -> SignalProducer {
+    SignalProducer(Self.sending(value)).concat(self)
+  }
+
+  /// Forwards a run of `prefix` first, then a run of this producer.
+  ///
+  /// ```swift
+  /// SignalProducer(value: 3).prefix(SignalProducer(values: [1, 2]))
+  ///   .startWithValues { print($0) }  // Prints "1", "2", then "3"
+  /// ```
+  @inlinable
+  public func prefix(_ prefix: some SignalProducerConvertible<Value, Failure>) -> SignalProducer {
+    prefix.producer.concat(self)
+  }
+
+  /// Waits for a run of this producer to complete, ignoring its values, then forwards a
+  /// run of `replacement`.
+  ///
+  /// A failure or interruption of the first run ends the result.
+  ///
+  /// ```swift
+  /// save.then(SignalProducer(value: "saved")).startWithValues { print($0) }
+  /// // Prints "saved" once `save` completed
+  /// ```
+  @inlinable
+  public func then<U>(
+    _ replacement: some SignalProducerConvertible<U, Failure>
+  ) -> SignalProducer<U, Failure> {
+    .concat([compactMap { _ in U?.none }, replacement.producer])
+  }
+}
