@@ -51,7 +51,8 @@ import Testing
       name: "skip(while:)", onSignal: { $0.skip(while: { $0 < 2 }).map(String.init) },
       onProducer: { $0.skip(while: { $0 < 2 }).map(String.init) }),
     Pipeline(
-      name: "mapError", onSignal: { $0.mapError { TestError(code: $0.code + 10) }.map(String.init) },
+      name: "mapError",
+      onSignal: { $0.mapError { TestError(code: $0.code + 10) }.map(String.init) },
       onProducer: { $0.mapError { TestError(code: $0.code + 10) }.map(String.init) }),
     Pipeline(
       name: "materialize", onSignal: { $0.materialize().map { "\($0)" }.promoteNever() },
