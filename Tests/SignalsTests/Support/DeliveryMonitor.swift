@@ -20,13 +20,25 @@ final class DeliveryMonitor: Sendable {
     _ signal: Signal<Value, Failure>,
     _ body: @escaping @Sendable (Signal<Value, Failure>.Event) -> Void = { _ in }
   ) -> any Disposable {
-    signal.observe { [self] event in
-      if isDelivering.exchange(true, ordering: .acquiringAndReleasing) {
-        overlaps.add(1, ordering: .relaxed)
-      }
-      if event.isTerminating { terminals.add(1, ordering: .relaxed) }
-      body(event)
-      isDelivering.store(false, ordering: .releasing)
+    signal.observe { [self] event in watch(event, body) }
+  }
+
+  /// Starts `producer`, handing each event of the run to `body` inside a watched delivery.
+  @discardableResult
+  func start<Value, Failure>(
+    _ producer: SignalProducer<Value, Failure>,
+    _ body: @escaping @Sendable (Signal<Value, Failure>.Event) -> Void = { _ in }
+  ) -> any Disposable {
+    producer.start { [self] event in watch(event, body) }
+  }
+
+  private func watch<Event: Sendable>(_ event: Event, _ body: (Event) -> Void)
+  where Event: EventConvertible {
+    if isDelivering.exchange(true, ordering: .acquiringAndReleasing) {
+      overlaps.add(1, ordering: .relaxed)
     }
+    if event.event.isTerminating { terminals.add(1, ordering: .relaxed) }
+    body(event)
+    isDelivering.store(false, ordering: .releasing)
   }
 }

@@ -1,0 +1,54 @@
+import Signals
+import SignalsTesting
+import Testing
+
+@Suite struct ProducerMemoryTests {
+  @Test func startAndInterruptCyclesOfAChainLeaveNothingAlive() {
+    let watch = CanaryWatch()
+    let holdsCanary: @Sendable (Canary) -> SignalProducer<Int, Never> = { canary in
+      SignalProducer<Int, Never> { observer, lifetime in
+        lifetime.observeEnded { withExtendedLifetime(canary) {} }
+        observer.emit(1)
+      }
+      .map { $0 + 1 }
+      .filter { _ in withExtendedLifetime(canary) { true } }
+      .flatMap(.latest) { SignalProducer(value: $0) }
+      .take(first: 10)
+    }
+    let kept = Counter()
+    for _ in 0..<100_000 {
+      let disposable = holdsCanary(watch.makeCanary()).startWithValues { _ in kept.increment() }
+      disposable.dispose()
+    }
+    #expect(!watch.isAlive)
+    #expect(kept.value == 100_000)
+  }
+
+  @Test func aRunReleasesItsObserverWhenItEnds() {
+    let watch = CanaryWatch()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    do {
+      let canary = watch.makeCanary()
+      signal.producer.startWithValues { _ in withExtendedLifetime(canary) {} }
+    }
+    #expect(watch.isAlive)
+    emitter.complete()
+    #expect(!watch.isAlive)
+  }
+
+  @Test func aRunEndedEarlyDownstreamReleasesTheSourcesWork() {
+    let watch = CanaryWatch()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    do {
+      let canary = watch.makeCanary()
+      SignalProducer<Int, Never> { observer, lifetime in
+        lifetime += signal.observeValues { value in
+          withExtendedLifetime(canary) { observer.emit(value) }
+        }
+      }.take(first: 1).start()
+    }
+    #expect(watch.isAlive)
+    emitter.emit(1)
+    #expect(!watch.isAlive)
+  }
+}
