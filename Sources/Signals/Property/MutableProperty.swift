@@ -74,9 +74,36 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
-    let observation: Observation<Value, Never>.Action = .values(action)
-    let (disposable, delivery) = signal.core.observe(observation) { current.value }
+    observe(.values(action))
+  }
+
+  /// A producer whose runs send the current value, then every change; they complete when
+  /// the property is released.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// count.producer.map { $0 * 10 }.startWithValues { print($0) }  // Prints "10"
+  /// count.value = 2                                                // Prints "20"
+  /// ```
+  @inlinable
+  public var producer: SignalProducer<Value, Never> {
+    SignalProducer { [self] observer, lifetime in
+      lifetime += observeReplaying(observer)
+    }
+  }
+
+  /// Sends the current value, then every later event, to `observer`.
+  @inlinable
+  func observeReplaying(_ observer: Signal<Value, Never>.Observer) -> any Disposable {
+    observe(.events(observer.action))
+  }
+
+  @inlinable
+  func observe(_ action: Observation<Value, Never>.Action) -> any Disposable {
+    let (disposable, delivery) = signal.core.observe(action) { current.value }
     if let delivery { signal.core.drain(from: delivery) }
     return disposable
   }
 }
+
+extension MutableProperty: SignalProducerConvertible {}

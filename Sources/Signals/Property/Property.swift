@@ -15,9 +15,12 @@
 /// > it is read; its transform should be cheap and free of side effects.
 public final class Property<Value: Sendable>: Sendable {
   @usableFromInline let read: @Sendable () -> Value
-  @usableFromInline let observeFromNow:
-    @Sendable (_ action: @escaping @Sendable (Value) -> Void) -> any Disposable
-  /// Ends what feeds a property made from a signal when the property is released.
+  /// Sends the current value, then every later event of the property — its changes and,
+  /// when its source goes away, its completion — to an observer.
+  @usableFromInline let observeReplaying:
+    @Sendable (_ observer: Signal<Value, Never>.Observer) -> any Disposable
+  /// Ends what feeds a property made from a signal or producer when the property is
+  /// released.
   @usableFromInline let feed: (any Disposable)?
 
   /// The changes of the property, from now on. It does not replay the current value.
@@ -27,12 +30,12 @@ public final class Property<Value: Sendable>: Sendable {
   init(
     read: @escaping @Sendable () -> Value,
     signal: Signal<Value, Never>,
-    observeFromNow: @escaping @Sendable (@escaping @Sendable (Value) -> Void) -> any Disposable,
+    observeReplaying: @escaping @Sendable (Signal<Value, Never>.Observer) -> any Disposable,
     feed: (any Disposable)? = nil
   ) {
     self.read = read
     self.signal = signal
-    self.observeFromNow = observeFromNow
+    self.observeReplaying = observeReplaying
     self.feed = feed
   }
 
@@ -44,7 +47,7 @@ public final class Property<Value: Sendable>: Sendable {
     self.init(
       read: { property.value },
       signal: property.signal,
-      observeFromNow: { property.observeValues($0) }
+      observeReplaying: { property.observeReplaying($0) }
     )
   }
 
@@ -54,8 +57,9 @@ public final class Property<Value: Sendable>: Sendable {
     self.init(
       read: { value },
       signal: .empty,
-      observeFromNow: { action in
-        action(value)
+      observeReplaying: { observer in
+        observer.emit(value)
+        observer.complete()
         return AnyDisposable()
       }
     )
@@ -73,18 +77,53 @@ public final class Property<Value: Sendable>: Sendable {
   /// The property observes `values` while it exists; its ``signal`` ends when `values` does.
   @inlinable
   public convenience init(initial: Value, then values: Signal<Value, Never>) {
+    self.init(initial: initial, feed: values.producer)
+  }
+
+  /// A property that starts at `initial` and then takes every value of a run of `values`,
+  /// started now and interrupted when the property is released.
+  ///
+  /// ```swift
+  /// let status = Property(initial: "loading", then: SignalProducer(value: "ready"))
+  /// print(status.value)  // Prints "ready"
+  /// ```
+  @inlinable
+  public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
+    self.init(initial: initial, feed: values)
+  }
+
+  /// A property that takes on the value of `property`, then every change of it, without
+  /// keeping `property` alive: when it goes away, this one keeps its last value and its
+  /// ``signal`` completes.
+  ///
+  /// ```swift
+  /// var source: MutableProperty<Int>? = MutableProperty(1)
+  /// let captured = Property(capturing: Property(source!))
+  /// source?.value = 2
+  /// source = nil
+  /// print(captured.value)  // Prints "2"
+  /// ```
+  @inlinable
+  public convenience init(capturing property: Property<Value>) {
+    self.init(initial: property.value, feed: property.producer)
+  }
+
+  /// A property stored in its own mutable property, fed by a run of `feed` that starts
+  /// now and ends when the property is released or the run ends.
+  @inlinable
+  convenience init(initial: Value, feed: SignalProducer<Value, Never>) {
     let storage = MutableProperty(initial)
-    let feed = values.observe { event in
+    let run = feed.start { event in
       switch event {
       case .value(let value): storage.value = value
-      case .failed, .completed, .interrupted: storage.signal.core.send(event)
+      case .completed, .interrupted: storage.signal.core.send(event)
       }
     }
     self.init(
       read: { storage.value },
       signal: storage.signal,
-      observeFromNow: { storage.observeValues($0) },
-      feed: feed
+      observeReplaying: { storage.observeReplaying($0) },
+      feed: run
     )
   }
 
@@ -98,6 +137,26 @@ public final class Property<Value: Sendable>: Sendable {
   @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
-    observeFromNow(action)
+    observeReplaying(
+      Signal.Observer { event in
+        if case .value(let value) = event { action(value) }
+      })
+  }
+
+  /// A producer whose runs send the current value, then every change; they complete when
+  /// the property's source goes away.
+  ///
+  /// ```swift
+  /// let count = MutableProperty(1)
+  /// Property(count).producer.startWithValues { print($0) }  // Prints "1"
+  /// count.value = 2                                          // Prints "2"
+  /// ```
+  @inlinable
+  public var producer: SignalProducer<Value, Never> {
+    SignalProducer { [self] observer, lifetime in
+      lifetime += observeReplaying(observer)
+    }
   }
 }
+
+extension Property: SignalProducerConvertible {}

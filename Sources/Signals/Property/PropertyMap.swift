@@ -15,7 +15,9 @@ extension Property {
     Property<NewValue>(
       read: { transform(self.value) },
       signal: signal.map(transform),
-      observeFromNow: { action in self.observeValues { action(transform($0)) } }
+      observeReplaying: { observer in
+        self.observeReplaying(Signal.Observer { observer.send($0.map(transform)) })
+      }
     )
   }
 }
