@@ -65,12 +65,11 @@ import Testing
   @Test func aBindingDoesNotKeepItsTargetPropertyAlive() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     weak var weakTarget: MutableProperty<Int>?
-    let binding: any Disposable
-    do {
+    let binding = { () -> any Disposable in
       let target = MutableProperty(0)
       weakTarget = target
-      binding = target <~ signal
-    }
+      return target <~ signal
+    }()
     #expect(weakTarget == nil)
     #expect(binding.isDisposed)
     emitter.emit(1)
