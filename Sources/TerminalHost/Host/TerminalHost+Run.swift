@@ -3,9 +3,11 @@ import Signals
 extension TerminalHost {
   /// Runs the host on the calling thread, as the command line says, until the user quits.
   ///
-  /// Without arguments the host takes over the terminal: it checks that standard input
-  /// and output are a terminal of a known type, shows the pages and reads keys, and
-  /// restores the terminal before returning — also when interrupted. With
+  /// Without arguments the host takes over the terminal — standard input and output, or
+  /// the controlling terminal when either is redirected, so `album=$(music)` works as
+  /// with fzf — after checking that `TERM` names a type that can move the cursor; it shows
+  /// the pages and reads keys, and restores the terminal before returning, also when
+  /// interrupted. With
   /// `--script FILE` it plays the keys of a ``KeyScript`` instead and prints each screen.
   /// `--help` prints the usage. Problems are reported on standard error, prefixed with
   /// `program`, before anything is drawn.
