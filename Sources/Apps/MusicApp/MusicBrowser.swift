@@ -1,6 +1,6 @@
 import Flows
 
-/// Seed 001's music browser: a list of artists, then the albums of the one selected.
+/// The music browser: a list of artists, then the albums of the one selected.
 ///
 /// The two screens are tables that know nothing of each other; the flow alone says that
 /// choosing an artist shows their albums:

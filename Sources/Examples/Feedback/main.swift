@@ -1,4 +1,4 @@
-// Seed 000's movie feedback app on the terminal: `swift run feedback`.
+// The movie feedback app on the terminal: `swift run feedback`.
 // On quitting, prints the feedback left ("good", or "none"), for scripts.
 import FeedbackApp
 import TerminalHost

@@ -1,4 +1,4 @@
-// Seed 001's artists → albums browser on the terminal: `swift run music`.
+// The artists → albums browser on the terminal: `swift run music`.
 // Choosing an album ends it and prints the album's name, for scripts; quitting without
 // choosing one exits with status 1.
 import Flows
