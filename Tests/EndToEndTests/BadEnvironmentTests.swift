@@ -45,15 +45,49 @@ import Testing
     }
   }
 
-  @Test func aWrongCommandLinePrintsTheUsage() throws {
+  @Test func aWrongCommandLinePrintsTheErrorAndTheUsageWithStatus64() throws {
     let result = try Command.run(try Executables.path("music"), ["--bogus"])
     #expect(result.status == 64)
-    #expect(result.error.hasPrefix("music: unknown argument \"--bogus\"\n\nusage: music "))
+    #expect(result.output.isEmpty)
+    #expect(result.error.hasPrefix("Error: Unknown option '--bogus'\nUsage: music "))
+    #expect(result.error.hasSuffix("\n"))
   }
 
-  @Test func helpPrintsTheUsageAndSucceeds() throws {
-    let result = try Command.run(try Executables.path("feedback"), ["--help"])
+  @Test(arguments: ["feedback", "music"])
+  func aScriptSizeBelowTheMinimumIsRejectedWithTheMinimum(app: String) throws {
+    let result = try Command.run(
+      try Executables.path(app), ["--script", "-", "--size", "30x8"], input: "q\n")
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.error.hasPrefix(
+        "Error: --size 30x8 is too small: a screen needs at least 40x10 (columns x rows).\n"))
+  }
+
+  @Test(arguments: [
+    (
+      "feedback", "OVERVIEW: Leave feedback on a movie",
+      "prints the feedback left", "0    quit; the feedback was printed"
+    ),
+    (
+      "music", "OVERVIEW: Choose an album", "prints the album's name",
+      "1    quit without choosing an album"
+    ),
+  ])
+  func helpSaysWhatTheAppDoesItsKeysWhatItPrintsAndItsExitStatuses(
+    app: String, overview: String, prints: String, status: String
+  ) throws {
+    let result = try Command.run(try Executables.path(app), ["--help"])
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("usage: feedback [--script FILE|- [--size COLUMNSxROWS]]"))
+    #expect(result.error.isEmpty)
+    let help = result.output
+    #expect(help.hasPrefix(overview))
+    for text in [
+      "USAGE: \(app) [--script <file>] [--size <columnsxrows>]", "Keys: arrows or j/k move",
+      "q quits", prints, status, "64   a wrong command line", "130  interrupted",
+      "--size <columnsxrows>", "text:WORDS",
+    ] {
+      #expect(help.contains(text), "\(app) --help lacks \(text)")
+    }
   }
 }
