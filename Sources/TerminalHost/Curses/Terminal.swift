@@ -80,7 +80,13 @@ final class Terminal {
       return (screen, nil)
     case .controllingTerminal:
       // One stream for both directions: ncurses reads and writes its descriptor directly.
-      guard let file = fdopen(device.output, "r+") else { throw .noTerminal }
+      // It gets a descriptor of its own, so closing the stream leaves the device's to it.
+      let descriptor = dup(device.output)
+      guard descriptor >= 0 else { throw .noTerminal }
+      guard let file = fdopen(descriptor, "r+") else {
+        closeDescriptor(descriptor)
+        throw .noTerminal
+      }
       guard let screen = newterm(nil, file, file) else {
         fclose(file)
         throw .unknownTerminalType(type)
@@ -132,11 +138,12 @@ final class Terminal {
     endwin()
     delscreen(screen)
     self.screen = nil
-    if let deviceFile { fclose(deviceFile) }
-    deviceFile = nil
     terminal_restore_uninstall()
     terminal_restore_set_wake(-1)
     signalPipe.close()
+    if let deviceFile { fclose(deviceFile) }
+    deviceFile = nil
+    device.close()
   }
 
   /// What to write to reset the terminal in a hurry: plain attributes, a visible cursor,

@@ -48,7 +48,7 @@ struct TerminalDevice {
   }
 }
 
-/// `close(2)`, which a method named `close` would otherwise hide.
-private func closeDescriptor(_ descriptor: Int32) {
+/// `close(2)`, for types whose own `close` method hides it.
+func closeDescriptor(_ descriptor: Int32) {
   _ = close(descriptor)
 }
