@@ -18,6 +18,11 @@ let package = Package(
     .executable(name: "feedback", targets: ["FeedbackExample"]),
     .executable(name: "music", targets: ["MusicExample"]),
   ],
+  dependencies: [
+    // The command lines of the terminal host and the example apps; nothing below the
+    // host depends on it.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
     .target(name: "SignalsTesting", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
@@ -33,7 +38,10 @@ let package = Package(
     .target(name: "CTerminalRestore"),
     .target(
       name: "TerminalHost",
-      dependencies: ["Signals", "Flows", "CNCurses", "CTerminalRestore"],
+      dependencies: [
+        "Signals", "Flows", "CNCurses", "CTerminalRestore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -52,20 +60,29 @@ let package = Package(
     ),
     .executableTarget(
       name: "Tour",
-      dependencies: ["Signals", "FeedbackApp"],
+      dependencies: [
+        "Interactors", "Signals",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Sources/Examples/Tour",
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "FeedbackExample",
-      dependencies: ["FeedbackApp", "TerminalHost"],
+      dependencies: [
+        "FeedbackApp", "TerminalHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Sources/Examples/Feedback",
       exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "MusicExample",
-      dependencies: ["Flows", "MusicApp", "Signals", "TerminalHost"],
+      dependencies: [
+        "Flows", "MusicApp", "Signals", "TerminalHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Sources/Examples/Music",
       exclude: ["README.md"],
       swiftSettings: upcomingFeatures
@@ -97,10 +114,13 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalHostTests",
-      dependencies: ["TerminalHost", "Flows", "Signals"],
+      dependencies: [
+        "TerminalHost", "Flows", "Signals",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: upcomingFeatures
     ),
-    // Starts the built `feedback` and `music` in tmux; `swift test` builds them first.
+    // Runs the built `feedback`, `music` (in tmux) and `tour`; `swift test` builds them first.
     .testTarget(name: "EndToEndTests", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SignalsTestingTests",

@@ -33,6 +33,18 @@ static inline WINDOW *cncurses_standard_screen(void) { return stdscr; }
 /// the stdio globals), or NULL when TERM names no known terminal.
 static inline SCREEN *cncurses_new_screen(void) { return newterm(NULL, stdout, stdin); }
 
+/// How usable the terminal type in TERM is on the terminal `descriptor`: 1 when terminfo
+/// has an entry for it with cursor addressing, 0 when its entry lacks cursor addressing
+/// (such as "dumb"), -1 when it has no entry. Leaves no terminal set up behind it.
+static inline int cncurses_terminal_type_usability(int descriptor) {
+  int status = 0;
+  if (setupterm(NULL, descriptor, &status) != OK) return -1;
+  char *address = tigetstr("cup");
+  int usable = address != NULL && address != (char *)-1;
+  del_curterm(cur_term);
+  return usable;
+}
+
 /// The attribute that selects colour pair `pair` (the COLOR_PAIR macro).
 static inline attr_t cncurses_color_pair(short pair) { return COLOR_PAIR(pair); }
 

@@ -2,9 +2,9 @@ import Signals
 
 /// Holds an app's model and tells everyone who observes it when it changes.
 ///
-/// Seed 000's model controller: views observe ``updateSignal`` to redraw, logic that
-/// depends on how the model changed observes ``deltaSignal``, and whatever collects the
-/// user's intent feeds the controller a signal of changes with ``apply(_:)``.
+/// Views observe ``updateSignal`` to redraw, logic that depends on how the model changed
+/// observes ``deltaSignal``, and whatever collects the user's intent feeds the controller a
+/// signal of changes with ``apply(_:)``.
 ///
 /// ```swift
 /// let controller = ModelController(model: 0)

@@ -10,7 +10,8 @@ import Testing
 
   @Test func leavingGoodFeedbackThanksTheUserAndTheLabelSaysSo() throws {
     try TmuxSession.run(feedback) { app in
-      try app.waitForScreen(showing: "Movie feedback", "› kind:", "[ leave feedback ]")
+      try app.waitForScreen(
+        showing: "Movie feedback", "› answers:  (•) average  ( ) polarized", "[ leave feedback ]")
       app.press("Down")
       try app.waitForScreen(showing: "› [ leave feedback ]")
       app.press("Enter")

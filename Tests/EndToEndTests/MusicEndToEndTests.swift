@@ -19,7 +19,7 @@ import Testing
       #expect(!scrolled.contains("Aphex Twin"))
       app.press("Enter")
       try app.waitForScreen(
-        showing: "Albums", "Artists › Albums", "› Kind of Blue", "1959", "Bitches Brew")
+        showing: "Artists › Miles Davis", "› Kind of Blue", "1959", "Bitches Brew")
       app.press("j", "Enter")
       let exit = try app.waitForExit()
       #expect(exit.status == 0)
@@ -34,7 +34,7 @@ import Testing
       app.press("Down", times: 9)
       try app.waitForScreen(showing: "› Conlon Nancarrow", "no albums")
       app.press("Enter")
-      try app.waitForScreen(showing: "Artists › Albums", "No albums by this artist yet.")
+      try app.waitForScreen(showing: "Artists › Conlon Nancarrow", "No albums by this artist yet.")
       app.press("Escape")
       try app.waitForScreen(showing: "› Conlon Nancarrow")
       app.press("q")
@@ -54,7 +54,38 @@ import Testing
       app.press("Enter")
       try app.resize(columns: 80, rows: 24)
       let restored = try app.waitForScreen(showing: "› Arvo Pärt")
-      #expect(!restored.contains("Albums"))
+      #expect(!restored.contains("Artists ›"))
+    }
+  }
+
+  @Test func theAlbumsPageIsTitledWithTheArtistsName() throws {
+    try TmuxSession.run(music) { app in
+      try app.waitForScreen(showing: "› Aphex Twin")
+      app.press("Enter")
+      let albums = try app.waitForScreen(showing: "Artists › Aphex Twin")
+      #expect(albums.hasPrefix(" Aphex Twin"))
+      #expect(!albums.contains("Albums"))
+    }
+  }
+
+  @Test func atFortyColumnsTheStatusLineDropsHintsButNeverTheQuitKey() throws {
+    try TmuxSession.run(music, columns: 40, rows: 12) { app in
+      let artists = try app.waitForScreen(showing: "› Aphex Twin")
+      #expect(artists.contains(" ↑↓ move  Enter select  q quit"))
+      app.press("Enter")
+      let albums = try app.waitForScreen(showing: "Artists › Aphex Twin")
+      #expect(albums.contains(" Enter select  Esc back  q quit"))
+      app.press("q")
+      #expect(try app.waitForExit().status == 1)
+    }
+  }
+
+  @Test func aTenByFourWindowShowsTheWholeRequestToEnlarge() throws {
+    try TmuxSession.run(music) { app in
+      try app.waitForScreen(showing: "› Aphex Twin")
+      try app.resize(columns: 10, rows: 4)
+      let notice = try app.waitForScreen(showing: "to 40×10")
+      #expect(notice == "  Please\n enlarge\nthe window\n to 40×10\n")
     }
   }
 

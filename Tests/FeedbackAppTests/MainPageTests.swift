@@ -8,7 +8,7 @@ import Testing
     #expect(launch.host.title == "Movie feedback")
     #expect(
       launch.host.elements == [
-        .text(""), .choice("kind", options: ["average", "polarized"], selected: 0),
+        .text(""), .choice("answers", options: ["average", "polarized"], selected: 0),
         .button("leave feedback"),
       ])
   }
@@ -33,20 +33,20 @@ import Testing
 
   @Test func choosingPolarizedShowsItSelected() throws {
     let launch = Launch()
-    try launch.host.choose("polarized", in: "kind")
+    try launch.host.choose("polarized", in: "answers")
     #expect(launch.app.model.polarized)
     #expect(
-      launch.host.elements[1] == .choice("kind", options: ["average", "polarized"], selected: 1))
+      launch.host.elements[1] == .choice("answers", options: ["average", "polarized"], selected: 1))
   }
 
   @Test func changingTheKindKeepsTheFeedback() throws {
     let launch = Launch()
     try launch.leave(.good)
     try launch.host.chooseAlertAction("OK")
-    try launch.host.choose("polarized", in: "kind")
+    try launch.host.choose("polarized", in: "answers")
     #expect(launch.app.model == FeedbackModel(feedback: .good, polarized: true))
     #expect(launch.host.elements.first == .text("the movie was good"))
-    try launch.host.choose("average", in: "kind")
+    try launch.host.choose("average", in: "answers")
     #expect(launch.app.model == FeedbackModel(feedback: .good, polarized: false))
   }
 }

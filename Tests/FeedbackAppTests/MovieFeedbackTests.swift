@@ -26,9 +26,9 @@ import Testing
 
   @Test func collectsEveryChangeTheUserMakesAcrossPages() throws {
     let launch = Launch()
-    try launch.host.choose("polarized", in: "kind")
+    try launch.host.choose("polarized", in: "answers")
     try launch.leave(.veryBad)
-    try launch.host.choose("average", in: "kind")
+    try launch.host.choose("average", in: "answers")
     try launch.leave(.good)
     try launch.host.chooseAlertAction("OK")
     #expect(launch.app.model == FeedbackModel(feedback: .good, polarized: false))

@@ -12,7 +12,7 @@ import Testing
 
   @Test func polarizedFeedbackOffersReallyGoodAndVeryBad() throws {
     let launch = Launch()
-    try launch.host.choose("polarized", in: "kind")
+    try launch.host.choose("polarized", in: "answers")
     try launch.host.tap("leave feedback")
     #expect(launch.host.elements == [.button("really good"), .button("very bad")])
   }

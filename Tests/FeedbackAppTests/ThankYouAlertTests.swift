@@ -64,7 +64,7 @@ import Testing
 
   @Test func doesNotThankForChangingTheKind() throws {
     let launch = Launch(model: FeedbackModel(feedback: .good))
-    try launch.host.choose("polarized", in: "kind")
+    try launch.host.choose("polarized", in: "answers")
     #expect(launch.host.alert == nil)
   }
 

@@ -3,7 +3,7 @@ import Signals
 /// Collects the feedback: turns what the user does on every page into changes of the
 /// model.
 ///
-/// Seed 000's collector. Feedback comes from interactions on several pages, some not made
+/// The feedback collector. Feedback comes from interactions on several pages, some not made
 /// yet when the app starts, yet it is one expression and holds no state: `flatMap`
 /// reaches the signals of pages as they are made, `map` turns each interaction into a
 /// model change, and `+` adds the two streams together.

@@ -1,5 +1,5 @@
 /// A change to the feedback model, as the collector sends it and the model controller
-/// applies it (seed 000's `FeedbackModelChange`).
+/// applies it (a `FeedbackModelChange`).
 public typealias FeedbackModelChange = @Sendable (FeedbackModel) -> FeedbackModel
 
 /// The whole state of the feedback app: the feedback left, and which kind is offered.

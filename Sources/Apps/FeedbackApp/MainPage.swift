@@ -35,7 +35,8 @@ public final class MainPage: Sendable {
     feedback == .none ? "" : "the movie was \(feedback)"
   }
 
-  /// Makes the page to show: the label, the kind choice and the "leave feedback" button.
+  /// Makes the page to show: the label, the "answers" choice of the set of answers the
+  /// selection page offers (average or polarized) and the "leave feedback" button.
   ///
   /// When the page goes away, ``leaveFeedback`` and ``polarizedChanged`` complete: the
   /// user can do nothing more on it. Make one page per object.
@@ -44,7 +45,7 @@ public final class MainPage: Sendable {
       title: "Movie feedback",
       elements: [
         .text(model.map { Self.label(for: $0.feedback) }, id: "feedback"),
-        .choice("kind", options: Self.kinds, selected: model.map { $0.polarized ? 1 : 0 }) {
+        .choice("answers", options: Self.kinds, selected: model.map { $0.polarized ? 1 : 0 }) {
           [self] index in self.polarizedChangedEmitter.emit(index == 1)
         },
         .button("leave feedback") { [self] in self.leaveFeedbackEmitter.emit() },

@@ -2,7 +2,7 @@ import Flows
 import Interactors
 import Signals
 
-/// Seed 000's movie feedback app, wired together: what its `AppDelegate` did.
+/// The movie feedback app, wired together: what an `AppDelegate` would do.
 ///
 /// The model lives in a ``ModelController``; the ``PageFactory`` makes pages that show it;
 /// the ``NavigationHandler`` moves between them; the ``FeedbackCollector`` turns what the

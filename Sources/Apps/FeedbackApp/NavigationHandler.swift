@@ -3,7 +3,7 @@ import Signals
 
 /// Knows when and how to show pages, and nothing of what they do.
 ///
-/// Seed 000's navigation handler: it binds presentation to the signals of the pages the
+/// The navigation handler: it binds presentation to the signals of the pages the
 /// ``PageFactory`` makes — leaving feedback pushes the selection page, a selection pops
 /// it — and shows the main page to start.
 ///

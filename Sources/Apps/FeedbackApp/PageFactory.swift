@@ -2,7 +2,7 @@ import Signals
 
 /// Makes the app's pages, and says so on a signal each time.
 ///
-/// Seed 000's factory: whoever cares about a page — to navigate from it, to collect what
+/// The page factory: whoever cares about a page — to navigate from it, to collect what
 /// the user says on it — observes the signal instead of asking for the page, so nobody
 /// has to know whether pages are new or cached, nor when they are made.
 ///

@@ -12,7 +12,7 @@ infix operator >>> : NavigationCompositionPrecedence
 extension NavigationFlow {
   /// Pushes `next` whenever `flow` reports output, with that output as its input.
   ///
-  /// The operator is left-associative — seed 001's was not — so flows chain:
+  /// The operator is left-associative, so flows chain:
   ///
   /// ```swift
   /// let order = NavigationFlow(root: chooseArtist) >>> chooseAlbumOfArtist >>> chooseTrack

@@ -3,8 +3,8 @@
 /// A flow starts from a root screen and grows with `>>>`: when the flow so far reports
 /// output, the next screen is pushed with that output as its input. ``map(_:)`` adapts
 /// one screen's output to the next one's input, and ``Screen/modal`` presents a screen
-/// modally instead of pushing it. This is seed 001's `NavigationController<A, B>`,
-/// independent of any toolkit.
+/// modally instead of pushing it. This is a functional navigation controller,
+/// `NavigationController<A, B>`, independent of any toolkit.
 ///
 /// ```swift
 /// let browse = NavigationFlow(root: chooseArtist).map { $0.albums } >>> chooseAlbum

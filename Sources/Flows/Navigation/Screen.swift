@@ -2,8 +2,8 @@
 ///
 /// A screen renders its input and reports what the user chose. It knows nothing of
 /// navigation — who shows it, what comes next — nor of where its input comes from: those
-/// are a ``NavigationFlow``'s business. This is seed 001's `ViewController<A, B>` with
-/// the toolkit taken out.
+/// are a ``NavigationFlow``'s business. This is a functional view controller,
+/// `ViewController<A, B>`, with the toolkit taken out.
 ///
 /// ```swift
 /// let confirm = Screen<Album, Bool> { album, report in

@@ -1,7 +1,7 @@
 extension Screen where Input == [Output] {
   /// A screen that lists its input as rows and reports the item the user selects.
   ///
-  /// An empty list shows an empty state with `emptyMessage`. This is seed 001's
+  /// An empty list shows an empty state with `emptyMessage`. This is a functional
   /// `tableViewController`: only the row's content is the caller's business.
   ///
   /// ```swift

@@ -22,24 +22,32 @@ final class Terminal {
   static let escapeDelay: Int32 = 25
 
   private var screen: OpaquePointer?
+  /// The stream ncurses uses on the controlling terminal; `nil` on the standard streams.
+  private var deviceFile: UnsafeMutablePointer<FILE>?
+  private let device: TerminalDevice
   private let painter: GridPainter
   /// Written to by the signal handlers, so that `poll` wakes for a signal taken by any
   /// thread: Ctrl-C and resizes are noticed at once.
   private let signalPipe: WakePipe
 
-  /// Takes over the terminal.
+  /// Takes over the terminal: standard input and output, or the controlling terminal
+  /// when either is redirected (see ``TerminalDevice``).
   ///
-  /// - Throws: ``TerminalError`` when standard input or output is not a terminal or `TERM`
-  ///   is unset or unknown; nothing has been written to the screen then.
+  /// - Throws: ``TerminalError`` when there is no terminal, or `TERM` is unset, unknown or
+  ///   names a terminal that cannot move the cursor; nothing has been written to the
+  ///   screen then.
   init() throws(TerminalError) {
-    try TerminalEnvironment.current.check()
-    UTF8Locale.activate()
+    let environment = TerminalEnvironment.current
+    device = try TerminalDevice(environment.device)
     var modes = termios()
-    tcgetattr(STDIN_FILENO, &modes)
-    guard let screen = cncurses_new_screen() else {
-      throw .unknownTerminalType(TerminalEnvironment.current.terminalType ?? "")
+    tcgetattr(device.input, &modes)
+    do {
+      try environment.check()
+      (screen, deviceFile) = try Self.newScreen(on: device, type: environment.terminalType ?? "")
+    } catch {
+      device.close()
+      throw error
     }
-    self.screen = screen
     set_term(screen)
     cbreak()
     noecho()
@@ -50,9 +58,41 @@ final class Terminal {
     painter = GridPainter(palette: CursesPalette())
     signalPipe = WakePipe(purpose: "terminal's signal")
     let reset = Self.resetSequence()
-    terminal_restore_prepare(STDIN_FILENO, &modes, STDOUT_FILENO, reset, reset.count)
+    terminal_restore_prepare(device.input, &modes, device.output, reset, reset.count)
     terminal_restore_set_wake(signalPipe.writeEnd)
     terminal_restore_install()
+  }
+
+  /// Starts ncurses on `device` for the terminal `type`, once terminfo says it can draw
+  /// there; returns the screen and, on the controlling terminal, the stream it uses.
+  private static func newScreen(
+    on device: TerminalDevice, type: String
+  ) throws(TerminalError) -> (OpaquePointer, UnsafeMutablePointer<FILE>?) {
+    switch cncurses_terminal_type_usability(device.output) {
+    case 1: break
+    case 0: throw .terminalTypeWithoutCursorAddressing(type)
+    default: throw .unknownTerminalType(type)
+    }
+    UTF8Locale.activate()
+    switch device.kind {
+    case .standardStreams:
+      guard let screen = cncurses_new_screen() else { throw .unknownTerminalType(type) }
+      return (screen, nil)
+    case .controllingTerminal:
+      // One stream for both directions: ncurses reads and writes its descriptor directly.
+      // It gets a descriptor of its own, so closing the stream leaves the device's to it.
+      let descriptor = dup(device.output)
+      guard descriptor >= 0 else { throw .noTerminal }
+      guard let file = fdopen(descriptor, "r+") else {
+        closeDescriptor(descriptor)
+        throw .noTerminal
+      }
+      guard let screen = newterm(nil, file, file) else {
+        fclose(file)
+        throw .unknownTerminalType(type)
+      }
+      return (screen, file)
+    }
   }
 
   deinit { close() }
@@ -75,7 +115,7 @@ final class Terminal {
   ///
   /// A pending SIGINT, SIGTERM or SIGHUP is returned as ``Key/interrupt``.
   func keys(wakingOn wake: Int32) -> [Key] {
-    var descriptors = [STDIN_FILENO, wake, signalPipe.readEnd].map {
+    var descriptors = [device.input, wake, signalPipe.readEnd].map {
       pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
     }
     // Interrupted by a signal (resize, Ctrl-C) is as good as input: both are read below.
@@ -101,6 +141,9 @@ final class Terminal {
     terminal_restore_uninstall()
     terminal_restore_set_wake(-1)
     signalPipe.close()
+    if let deviceFile { fclose(deviceFile) }
+    deviceFile = nil
+    device.close()
   }
 
   /// What to write to reset the terminal in a hurry: plain attributes, a visible cursor,

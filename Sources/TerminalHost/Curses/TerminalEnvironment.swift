@@ -25,13 +25,17 @@ struct TerminalEnvironment {
     )
   }
 
-  /// Throws the first problem, in the order a user would fix them.
+  /// The terminal to draw on: standard input and output when both are one, otherwise
+  /// the controlling terminal, so that redirecting either leaves the screen to the user.
+  var device: TerminalDevice.Kind {
+    inputIsTerminal && outputIsTerminal ? .standardStreams : .controllingTerminal
+  }
+
+  /// Throws when `TERM` is unset or empty.
   ///
-  /// Whether a set `TERM` names a known type is left to the screen library, which reads
-  /// the terminfo database when it starts.
+  /// Whether a set `TERM` names a usable type is for the terminfo database to say; see
+  /// ``TerminalError/unknownTerminalType(_:)``.
   func check() throws(TerminalError) {
-    guard inputIsTerminal else { throw .notATerminal(.input) }
-    guard outputIsTerminal else { throw .notATerminal(.output) }
     guard let terminalType, !terminalType.isEmpty else { throw .terminalTypeUnset }
   }
 }

@@ -9,37 +9,34 @@
 /// //         example TERM=xterm-256color, or use --script FILE to run without a terminal.
 /// ```
 public enum TerminalError: Error, Hashable, CustomStringConvertible {
-  /// A standard stream an interactive app needs is not a terminal (it is redirected).
-  case notATerminal(StandardStream)
+  /// Standard input or output is redirected and the process has no controlling terminal
+  /// (`/dev/tty`) to draw on instead.
+  case noTerminal
   /// `TERM` is unset or empty.
   case terminalTypeUnset
   /// `TERM` names a terminal type that has no terminfo entry.
   case unknownTerminalType(String)
-
-  /// The streams an interactive app needs to be terminals.
-  public enum StandardStream: Hashable, Sendable {
-    /// Standard input, where keys come from.
-    case input
-    /// Standard output, where the screen is drawn.
-    case output
-  }
+  /// `TERM` names a terminal type whose terminfo entry cannot move the cursor, such as
+  /// `dumb`: nothing but scrolling text can be shown on it.
+  case terminalTypeWithoutCursorAddressing(String)
 
   /// The message.
   public var description: String {
     let instead = "use --script FILE to run without a terminal (see --help)"
+    let setType = "Set TERM to a known type, for example TERM=xterm-256color, or \(instead)."
     switch self {
-    case .notATerminal(.input):
-      return "standard input is not a terminal, so there is no keyboard to read. "
-        + "Run it in a terminal, or \(instead)."
-    case .notATerminal(.output):
-      return "standard output is not a terminal, so there is no screen to draw on. "
-        + "Run it in a terminal, or \(instead)."
+    case .noTerminal:
+      return "there is no terminal to draw on: standard input or output is redirected and "
+        + "the process has no controlling terminal. Run it in a terminal, or \(instead)."
     case .terminalTypeUnset:
       return "TERM is not set, so the type of this terminal is unknown. "
         + "Set it, for example TERM=xterm-256color, or \(instead)."
     case .unknownTerminalType(let type):
       return "the terminal type \"\(type)\" (from TERM) is unknown: it has no terminfo "
-        + "entry. Set TERM to a known type, for example TERM=xterm-256color, or \(instead)."
+        + "entry. \(setType)"
+    case .terminalTypeWithoutCursorAddressing(let type):
+      return "the terminal type \"\(type)\" (from TERM) cannot be drawn on: its terminfo "
+        + "entry cannot move the cursor. \(setType)"
     }
   }
 }

@@ -1,31 +1,22 @@
 import Signals
 
 extension TerminalHost {
-  /// Runs the host on the calling thread, as the command line says, until the user quits.
+  /// Runs the host on the calling thread, as `options` say, until the user quits.
   ///
-  /// Without arguments the host takes over the terminal: it checks that standard input
-  /// and output are a terminal of a known type, shows the pages and reads keys, and
-  /// restores the terminal before returning — also when interrupted. With
-  /// `--script FILE` it plays the keys of a ``KeyScript`` instead and prints each screen.
-  /// `--help` prints the usage. Problems are reported on standard error, prefixed with
+  /// Without `--script` the host takes over the terminal — standard input and output, or
+  /// the controlling terminal when either is redirected, so `album=$(music)` works as
+  /// with fzf — after checking that `TERM` names a type that can move the cursor; it shows
+  /// the pages and reads keys, and restores the terminal before returning, also when
+  /// interrupted. With `--script FILE` it plays the keys of a ``KeyScript`` instead and
+  /// prints each screen. Problems are reported on standard error, prefixed with
   /// `program`, before anything is drawn.
   ///
   /// - Parameters:
-  ///   - program: The app's name, for messages and the usage.
-  ///   - arguments: The command-line arguments, without the program's name.
+  ///   - options: The app's terminal options, parsed from its command line.
+  ///   - program: The app's name, for messages.
   /// - Returns: How the run ended; exit with its ``RunOutcome/exitStatus``.
-  public func run(program: String, arguments: some Collection<String>) -> RunOutcome {
-    let options: LaunchOptions
-    do {
-      options = try LaunchOptions(arguments: arguments)
-    } catch {
-      StandardStreams.writeError("\(program): \(error)\n\n\(LaunchOptions.usage(program: program))")
-      return .failed(status: ExitStatus.usage)
-    }
+  public func run(_ options: TerminalOptions, program: String) -> RunOutcome {
     switch options.mode {
-    case .help:
-      print(LaunchOptions.usage(program: program))
-      return .showedHelp
     case .interactive:
       let terminal: Terminal
       do {
@@ -70,12 +61,11 @@ extension TerminalHost {
   }
 }
 
-/// Exit statuses of runs that could not start, after `sysexits.h` where one fits.
+/// Exit statuses of runs that could not start, after `sysexits.h` where one fits. A wrong
+/// command line is ArgumentParser's 64 (`EX_USAGE`).
 enum ExitStatus {
   /// A terminal the host cannot use.
   static let noTerminal: Int32 = 1
-  /// A wrong command line (`EX_USAGE`).
-  static let usage: Int32 = 64
   /// A key script with a mistake (`EX_DATAERR`).
   static let badScript: Int32 = 65
   /// A key script that cannot be read (`EX_NOINPUT`).

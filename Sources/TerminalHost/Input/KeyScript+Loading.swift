@@ -14,7 +14,7 @@ extension KeyScript {
   }
 
   /// Reads and parses the script at `source`.
-  static func load(from source: LaunchOptions.ScriptSource) -> Result<KeyScript, LoadingError> {
+  static func load(from source: TerminalOptions.ScriptSource) -> Result<KeyScript, LoadingError> {
     let name: String
     let text: Result<String, ErrnoError>
     switch source {

@@ -8,7 +8,8 @@
 ///    [ so and so ]                               focused one is in view
 ///    [ bad ]
 ///
-///  ↑↓ move  Enter select  Esc back  q quit     ← status line: the keys that work here
+///  ↑↓ move  Enter select  Esc back  q quit     ← status line: the keys that work here,
+///                                                 the least important dropped to fit
 /// ```
 ///
 /// A modal page is drawn in a frame over the page beneath it, and a dialog in a box over
@@ -56,7 +57,7 @@ enum SceneLayout {
         columns: (columns.lowerBound + 2)..<(columns.upperBound - 2))
     }
     if let dialog = scene.dialog { DialogLayout.draw(dialog, on: &grid) }
-    drawStatusLine(KeyHints.line(for: scene), on: &grid)
+    drawStatusLine(KeyHints.line(for: scene, width: size.columns - 2), on: &grid)
     result.grid = grid
     return result
   }

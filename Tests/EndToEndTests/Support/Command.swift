@@ -25,12 +25,15 @@ enum Command {
 
   /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end.
   ///
-  /// - Parameter environment: Changes to this process's environment: a `nil` value
-  ///   removes the variable.
+  /// - Parameters:
+  ///   - environment: Changes to this process's environment: a `nil` value removes the
+  ///     variable.
+  ///   - detached: Starts the program in a session of its own, without a controlling
+  ///     terminal, as a daemon or a CI job without a terminal runs it.
   @discardableResult
   static func run(
     _ executable: String, _ arguments: [String] = [], input: String = "",
-    environment: [String: String?] = [:]
+    environment: [String: String?] = [:], detached: Bool = false
   ) throws -> Result {
     let files = try TemporaryFiles(input: input)
     defer { files.remove() }
@@ -49,7 +52,10 @@ enum Command {
     sigfillset(&all)
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // POSIX_SPAWN_SETSID, which the Glibc module does not export (it needs _GNU_SOURCE).
+    let session: Int32 = detached ? 0x80 : 0
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | session))
 
     var variables = ProcessInfo.processInfo.environment
     for (name, value) in environment { variables[name] = value }

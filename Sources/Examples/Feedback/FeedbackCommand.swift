@@ -1,0 +1,38 @@
+// The movie feedback app on the terminal: `swift run feedback`.
+import ArgumentParser
+import FeedbackApp
+import TerminalHost
+
+@main
+struct FeedbackCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "feedback",
+    abstract: "Leave feedback on a movie, in this terminal.",
+    discussion: """
+      The main page shows the feedback left, which set of answers to offer (average: good, \
+      so and so, bad; polarized: really good, very bad) and a "leave feedback" button that \
+      opens the answers. Choosing a better answer than before, and good or really good, \
+      earns a thank-you.
+
+      \(TerminalOptions.keysHelp)
+
+      On quitting, feedback prints the feedback left (good, so and so, bad, really good, \
+      very bad or none) on standard output, after the terminal is restored: \
+      feedback=$(feedback) works, drawing on the terminal meanwhile.
+
+      \(TerminalOptions.scriptHelp)
+
+      \(TerminalOptions.exitStatusHelp(["0    quit; the feedback was printed"]))
+      """)
+
+  @OptionGroup var terminal: TerminalOptions
+
+  func run() throws {
+    let host = TerminalHost()
+    let app = MovieFeedback(host: host)
+    app.start()
+    let outcome = host.run(terminal, program: "feedback")
+    if outcome == .finished { print(app.model.feedback) }
+    throw ExitCode(outcome.exitStatus)
+  }
+}

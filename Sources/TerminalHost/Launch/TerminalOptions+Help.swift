@@ -1,0 +1,32 @@
+extension TerminalOptions {
+  /// What `--help` of an app on the terminal host says about its keys.
+  public static let keysHelp = """
+    Keys: arrows or j/k move, Page Up/Down jump, Enter or Space act, Esc goes back, \
+    Tab cycles, q quits, Ctrl-C interrupts. The status line lists the keys that work.
+    """
+
+  /// What `--help` says about scripts, for `--script`.
+  public static var scriptHelp: String {
+    """
+    A key script has one or more steps per line, separated by spaces: a key word \
+    (\(Key.keyWords.joined(separator: " "))), a single character, KEY*COUNT, text:WORDS \
+    (to the end of the line) or size:CxR. A # starts a comment.
+    """
+  }
+
+  /// What `--help` says about the exit statuses the host gives, after the app's own
+  /// `statuses` for a finished run.
+  ///
+  /// - Parameter statuses: Lines such as `"0    a feedback was printed"`.
+  public static func exitStatusHelp(_ statuses: [String]) -> String {
+    let hostStatuses = [
+      "1    no terminal to draw on, or TERM unset, unknown or dumb",
+      "64   a wrong command line",
+      "65   a key script with a mistake",
+      "66   a key script that cannot be read",
+      "130  interrupted by Ctrl-C, SIGINT, SIGTERM or SIGHUP",
+    ]
+    let lines = (statuses + hostStatuses).map { "  " + $0 }
+    return (["Exit status:"] + lines).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+/// `tour`: a commented walk through the reactive core, checked for what it claims.
+@Suite struct TourTests {
+  private let tour: String
+
+  init() throws {
+    tour = try Executables.path("tour")
+  }
+
+  @Test func everySectionSaysWhatItDemonstrates() throws {
+    let result = try Command.run(tour)
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    for title in [
+      "Observation", ".stop", "Operators", "Reentrancy", "Lifetimes", "Properties",
+      "Model controller",
+    ] {
+      #expect(result.output.contains("== \(title)\n"), "no section \(title)")
+    }
+  }
+
+  @Test func whatItPrintsIsWhatTheLibraryDoes() throws {
+    let output = try Command.run(tour).output
+    let lines = output.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+    // Observation: nothing after completion, once only once.
+    #expect(lines.contains("once: hello") && !lines.contains("once: again"))
+    #expect(!lines.contains("observeValues: too late"))
+    // .stop: the value queued before stopping never arrives.
+    #expect(!lines.contains("got 3") && lines.contains("another observer got 3"))
+    // Operators.
+    #expect(lines.contains("total: 5") && lines.contains("combineLatest: Grace, 36"))
+    // Reentrancy: the nested value waits for the current one.
+    let order = [
+      "first observer got 1", "first observer sends 2", "second observer got 1",
+      "first observer got 2", "second observer got 2",
+    ]
+    let positions = order.compactMap { step in lines.firstIndex { $0 == step } }
+    #expect(positions.count == order.count && positions == positions.sorted())
+    // Lifetimes: released owner, ended observation.
+    #expect(lines.contains("label shows first") && !lines.contains("label shows second"))
+    #expect(lines.contains("the label's lifetime ended"))
+    // Properties and the model controller.
+    #expect(lines.contains("observer sees 8") && lines.contains("volume 8"))
+    #expect(lines.contains("delta: 10 → 20"))
+  }
+
+  @Test func helpListsTheSectionsAndOneSectionCanBeShown() throws {
+    let help = try Command.run(tour, ["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("OVERVIEW: A tour of the reactive core"))
+    #expect(help.output.contains("4. Reentrancy"))
+    let one = try Command.run(tour, ["--section", "2"])
+    #expect(one.output.hasPrefix("== .stop\n"))
+    #expect(!one.output.contains("== Observation"))
+    let wrong = try Command.run(tour, ["--section", "9"])
+    #expect(wrong.status == 64)
+    #expect(wrong.error.hasPrefix("Error: --section must be from 1 to 7.\n"))
+  }
+}
