@@ -15,7 +15,7 @@
 /// }
 /// ```
 ///
-/// This replaces the Objective-C deallocation signals of seed 004 and works on Linux.
+/// It ties work to an owner the way Objective-C deallocation signals did, and works on Linux.
 public final class Lifetime: Sendable {
   // `nil` for the lifetime that never ends, which keeps nothing it is given.
   private let disposables: CompositeDisposable?

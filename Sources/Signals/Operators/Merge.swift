@@ -62,7 +62,7 @@ extension Signal {
     merge(signals)
   }
 
-  /// Adds two signals together: the result sends whenever either sends (seed 000's union).
+  /// Adds two signals together: the result sends whenever either sends (a union).
   ///
   /// ```swift
   /// let (polarized, choose) = Signal<Bool, Never>.pipe()
