@@ -15,6 +15,8 @@ let benchmarks: @Sendable () -> Void = {
   propertySet()
   memory()
   manyObservers()
+  coldStart()
+  producerChain()
 }
 
 /// The harness's own cost: a measured region that does nothing but count.

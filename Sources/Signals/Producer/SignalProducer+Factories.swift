@@ -5,6 +5,7 @@ extension SignalProducer {
   /// SignalProducer<Int, Never>(value: 1).startWithValues { print($0) }  // Prints "1"
   /// ```
   @inlinable
+  @_disfavoredOverload
   public init(value: Value) {
     self.init(Self.sending(value))
   }
@@ -18,6 +19,7 @@ extension SignalProducer {
   /// SignalProducer(values: 1...3).startWithValues { print($0) }  // Prints "1", "2", "3"
   /// ```
   @inlinable
+  @_disfavoredOverload
   public init<Values: Sequence & Sendable>(values: Values) where Values.Element == Value {
     self.init(Self.sending(values))
   }
