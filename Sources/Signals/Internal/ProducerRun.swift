@@ -42,7 +42,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   /// The observer, set once before the start handler runs and then touched only by the
   /// thread that holds the delivery (handed over through `state`'s lock); released once
   /// the run finishes.
-  @usableFromInline let observer: SerialBox<Signal<Value, Failure>.Observer?> = SerialBox(nil)
+  @exclusivity(unchecked) @usableFromInline var observer: Signal<Value, Failure>.Observer?
 
   /// The lifetime of this run, for the start handler and the operators of the chain.
   @usableFromInline let lifetime: Lifetime
@@ -114,7 +114,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   func drain(from first: Event) {
     var event = first
     while true {
-      observer.value?.send(event)
+      observer?.send(event)
       let (next, finishes) = state.withLock { state -> (Event?, Bool) in
         if let next = state.queue.popFirst() { return (next, false) }
         state.isDelivering = false
@@ -131,7 +131,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   /// Ends the lifetime and lets go of the observer; only by the thread that claimed it.
   @inlinable
   func finish() {
-    observer.value = nil
+    observer = nil
     disposables.dispose()
   }
 }

@@ -57,7 +57,7 @@ extension SignalProducer {
   @inlinable
   public func collect(count: Int) -> SignalProducer<[Value], Failure> {
     precondition(count > 0, "collect(count:) needs a count above zero, got \(count).")
-    return lift(Transformations.collect(count: count))
+    return lift(Transformations.collect(count: count), endsEarly: false)
   }
 }
 

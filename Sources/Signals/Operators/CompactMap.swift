@@ -39,7 +39,7 @@ extension SignalProducer {
   public func compactMap<U>(
     _ transform: @escaping @Sendable (Value) -> U?
   ) -> SignalProducer<U, Failure> {
-    lift(Transformations.compactMap(transform))
+    lift(Transformations.compactMap(transform), endsEarly: false)
   }
 
   /// Forwards the wrapped values of every run, skipping `nil`.
@@ -49,7 +49,7 @@ extension SignalProducer {
   /// ```
   @inlinable
   public func skipNil<Wrapped>() -> SignalProducer<Wrapped, Failure> where Value == Wrapped? {
-    lift(Transformations.compactMap { $0 })
+    lift(Transformations.compactMap { $0 }, endsEarly: false)
   }
 }
 

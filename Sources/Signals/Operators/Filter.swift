@@ -23,7 +23,7 @@ extension SignalProducer {
   /// ```
   @inlinable
   public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> SignalProducer {
-    lift(Transformations.filter(isIncluded))
+    lift(Transformations.filter(isIncluded), endsEarly: false)
   }
 }
 

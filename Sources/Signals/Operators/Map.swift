@@ -28,7 +28,7 @@ extension SignalProducer {
   /// - Returns: A producer whose runs send the transformed values of runs of this one.
   @inlinable
   public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Failure> {
-    lift(Transformations.map(transform))
+    lift(Transformations.map(transform), endsEarly: false)
   }
 }
 

@@ -25,7 +25,7 @@ extension SignalProducer {
   public func mapError<G>(
     _ transform: @escaping @Sendable (Failure) -> G
   ) -> SignalProducer<Value, G> {
-    lift(Transformations.mapError(transform))
+    lift(Transformations.mapError(transform), endsEarly: false)
   }
 }
 

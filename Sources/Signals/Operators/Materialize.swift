@@ -54,7 +54,7 @@ extension SignalProducer {
   /// ```
   @inlinable
   public func materialize() -> SignalProducer<Signal<Value, Failure>.Event, Never> {
-    lift(Transformations.materialize())
+    lift(Transformations.materialize(), endsEarly: false)
   }
 }
 

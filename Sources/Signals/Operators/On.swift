@@ -55,7 +55,7 @@ extension SignalProducer {
     let hooks = EventHooks(
       value: value, failed: failed, completed: completed, interrupted: interrupted,
       terminated: terminated, disposed: disposed)
-    let lifted = lift(Transformations.on(hooks))
+    let lifted = lift(Transformations.on(hooks), endsEarly: false)
     guard starting != nil || started != nil else { return lifted }
     return SignalProducer { makeObserver in
       starting?()

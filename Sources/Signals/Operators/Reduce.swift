@@ -45,7 +45,8 @@ extension SignalProducer {
     lift(
       Transformations.reduce(into: initial) { accumulator, value in
         accumulator = next(accumulator, value)
-      })
+      },
+      endsEarly: false)
   }
 
   /// Updates an accumulator in place with every value of a run; forwards it when the run
@@ -59,7 +60,7 @@ extension SignalProducer {
   public func reduce<U>(
     into initial: U, _ next: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Failure> {
-    lift(Transformations.reduce(into: initial, next))
+    lift(Transformations.reduce(into: initial, next), endsEarly: false)
   }
 }
 

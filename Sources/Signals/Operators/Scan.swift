@@ -51,7 +51,8 @@ extension SignalProducer {
     lift(
       Transformations.scan(into: initial) { accumulator, value in
         accumulator = next(accumulator, value)
-      })
+      },
+      endsEarly: false)
   }
 
   /// Updates an accumulator, which starts anew per run, in place with each value, and
@@ -65,7 +66,7 @@ extension SignalProducer {
   public func scan<U>(
     into initial: U, _ next: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Failure> {
-    lift(Transformations.scan(into: initial, next))
+    lift(Transformations.scan(into: initial, next), endsEarly: false)
   }
 }
 

@@ -36,7 +36,7 @@ extension SignalProducer {
   /// ```
   @inlinable
   public func skip(first count: Int) -> SignalProducer {
-    lift(Transformations.skip(first: count))
+    lift(Transformations.skip(first: count), endsEarly: false)
   }
 
   /// Skips the values of every run while `shouldSkip` holds, then forwards every value
@@ -48,7 +48,7 @@ extension SignalProducer {
   /// ```
   @inlinable
   public func skip(while shouldSkip: @escaping @Sendable (Value) -> Bool) -> SignalProducer {
-    lift(Transformations.skip(while: shouldSkip))
+    lift(Transformations.skip(while: shouldSkip), endsEarly: false)
   }
 }
 

@@ -47,7 +47,7 @@ extension SignalProducer {
   public func skipRepeats(
     _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
   ) -> SignalProducer {
-    lift(Transformations.skipRepeats(isEquivalent))
+    lift(Transformations.skipRepeats(isEquivalent), endsEarly: false)
   }
 }
 
@@ -60,7 +60,7 @@ extension SignalProducer where Value: Equatable {
   /// ```
   @inlinable
   public func skipRepeats() -> SignalProducer {
-    lift(Transformations.skipRepeats(==))
+    lift(Transformations.skipRepeats(==), endsEarly: false)
   }
 }
 

@@ -61,7 +61,7 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
   ) {
     startRun = { makeObserver in
       let run = ProducerRun<Value, Failure>()
-      run.observer.value = makeObserver(run.lifetime, run)
+      run.observer = makeObserver(run.lifetime, run)
       // A run ended before its work began — an operator downstream completed at once —
       // still runs the handler, whose sends are then ignored and whose lifetime has ended.
       startHandler(Signal.Observer { run.send($0) }, run.lifetime)
@@ -71,11 +71,22 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
 
   /// Derives a producer whose runs pass every event of a run of this producer through
   /// `transformation` — the same transformation a ``Signal`` operator lifts.
+  ///
+  /// - Parameter endsEarly: Whether the transformation may send a terminal event before
+  ///   its upstream does (`take(first:)`). Only then does its output need a gate: an
+  ///   operator that ends only when its upstream ends forwards at most one terminal event,
+  ///   and nothing follows it, since the run enforces the grammar at the source and every
+  ///   gate upstream blocks what comes after an early end.
   @inlinable
-  func lift<U, G>(_ transformation: @escaping Transformation<Value, Failure, U, G>)
-    -> SignalProducer<U, G>
-  {
-    SignalProducer<U, G> { makeObserver in
+  func lift<U, G>(
+    _ transformation: @escaping Transformation<Value, Failure, U, G>, endsEarly: Bool = true
+  ) -> SignalProducer<U, G> {
+    guard endsEarly else {
+      return SignalProducer<U, G> { makeObserver in
+        startRun { lifetime, run in transformation(makeObserver(lifetime, run), lifetime) }
+      }
+    }
+    return SignalProducer<U, G> { makeObserver in
       startRun { lifetime, run in
         let gate = ProducerGate(downstream: makeObserver(lifetime, run), run: run)
         return transformation(Signal.Observer { gate.send($0) }, lifetime)
