@@ -4,7 +4,7 @@ extension ResultSignal {
   ///
   /// ```swift
   /// let text = ResultSignal<String, SearchError>()
-  /// let hits = text.bindAsync { query in try await catalog.search(query) }
+  /// let hits = text.bindAsync { query throws(SearchError) in try await search(query) }
   /// hits.next { print($0) }
   /// text.update(.success("sw"))
   /// text.update(.success("swift"))  // Cancels the search for "sw"
@@ -17,7 +17,9 @@ extension ResultSignal {
   /// `transform` and are passed on at once. Releasing this signal cancels the running task.
   ///
   /// Named apart from `bind` so that a closure literal never has to be told which
-  /// overload it means.
+  /// overload it means. A closure literal that tries must spell its error type, as above:
+  /// Swift infers `throws(any Error)` for it otherwise. A function can be passed as is:
+  /// `text.bindAsync(search)`.
   ///
   /// - Parameter transform: Runs in a task, once per success value.
   /// - Returns: A result signal of the latest answers.

@@ -1,11 +1,25 @@
 extension ResultSignal {
+  /// Derives a result signal whose results are `transform` applied to this one's.
+  ///
+  /// The synchronous transforms need none of the answer bookkeeping below: they answer
+  /// within this signal's serial delivery, so in order, and never after it was released.
+  /// This signal's subscription holds the derived one, which holds nothing of this one.
+  @inlinable
+  func derive<U, G>(
+    _ transform: @escaping @Sendable (Result<Success, Failure>) -> Result<U, G>
+  ) -> ResultSignal<U, G> {
+    let derived = ResultSignal<U, G>()
+    subscribe { derived.update(transform($0)) }
+    return derived
+  }
+
   /// Derives a result signal whose results are the answers `work` gives to this one's.
   ///
-  /// Every transform is built on this. Each result of this signal, the replayed last one
-  /// first, gets the next sequence number of the derived signal and goes to `work` with
-  /// an answer callback; the derived signal takes an answer only if its
-  /// ``AnswerOrder`` admits it, under the derived signal's lock, so an answer is never
-  /// delivered after the answer to a later result.
+  /// The callback transforms and `bindAsync` are built on this. Each result of this
+  /// signal, the replayed last one first, gets the next sequence number of the derived
+  /// signal and goes to `work` with an answer callback; the derived signal takes an answer
+  /// only if its ``AnswerOrder`` admits it, under the derived signal's lock, so an answer
+  /// is never delivered after the answer to a later result.
   ///
   /// What holds what: this signal's subscription holds a ``ResultLink``, which holds the
   /// derived signal; answer callbacks and tasks hold the link weakly. So the derived

@@ -54,9 +54,9 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
   ///
   /// ```swift
   /// let results = ResultSignal<Int, SearchError>()
-  /// results.subscribe { print($0) }
-  /// results.update(.failure(.offline))  // Prints "failure(SearchError.offline)"
-  /// results.update(.success(1))         // Prints "success(1)"
+  /// results.subscribe { print((try? $0.get()) ?? -1) }
+  /// results.update(.failure(.offline))  // Prints "-1"
+  /// results.update(.success(1))         // Prints "1"
   /// ```
   ///
   /// - Parameter result: The new result; a failure does not end the signal.
@@ -70,7 +70,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
   /// ```swift
   /// let results = ResultSignal<Int, SearchError>()
   /// results.update(.success(7))
-  /// print(results.peek() as Any)  // Prints "Optional(Swift.Result<Swift.Int, SearchError>.success(7))"
+  /// print(try results.peek()?.get() ?? 0)  // Prints "7"
   /// ```
   @inlinable
   public func peek() -> Result<Success, Failure>? {

@@ -16,7 +16,7 @@ extension ResultSignal {
   public func map<U: Sendable>(
     _ transform: @escaping @Sendable (Success) -> U
   ) -> ResultSignal<U, Failure> {
-    derive { result, answer, _ in answer(result.map(transform)) }
+    derive { $0.map(transform) }
   }
 
   /// Transforms each success value with a function that may fail: seed 002's failable
@@ -25,8 +25,8 @@ extension ResultSignal {
   /// ```swift
   /// let text = ResultSignal<String, SearchError>()
   /// let query = text.bind { $0.isEmpty ? .failure(.emptyQuery) : .success($0) }
-  /// query.subscribe { print($0) }
-  /// text.update(.success(""))  // Prints "failure(SearchError.emptyQuery)"
+  /// query.error { print($0) }
+  /// text.update(.success(""))  // Prints "emptyQuery"
   /// ```
   ///
   /// - Parameter transform: Runs for each success, on the thread that delivers it.
@@ -35,7 +35,7 @@ extension ResultSignal {
   public func bind<U: Sendable>(
     _ transform: @escaping @Sendable (Success) -> Result<U, Failure>
   ) -> ResultSignal<U, Failure> {
-    derive { result, answer, _ in answer(result.flatMap(transform)) }
+    derive { $0.flatMap(transform) }
   }
 
   /// Transforms each success value with work that answers later, through a callback.
