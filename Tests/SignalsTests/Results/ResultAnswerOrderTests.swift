@@ -6,11 +6,7 @@ import Testing
 /// update after one to a newer update, and never a second call of the same callback.
 @Suite struct ResultAnswerOrderTests {
   @Test func anAnswerToAnOlderUpdateAfterTheAnswerToANewerOneIsDroppedAsStale() {
-    let text = ResultSignal<String, SearchError>()
-    let pending = PendingAnswers<String, SearchResult<String>>()
-    let hits = text.bind { query, answer in pending.keep(query, answer) }
-    let seen = Log<SearchResult<String>>()
-    hits.subscribe { seen.append($0) }
+    let (text, pending, hits, seen) = searchWithPendingAnswers()
     text.update(.success("ab"))
     text.update(.success("abc"))
     pending.answer("abc", with: .success("hits for abc"))
@@ -20,11 +16,7 @@ import Testing
   }
 
   @Test func answersThatComeInUpdateOrderAreAllDelivered() {
-    let text = ResultSignal<String, SearchError>()
-    let pending = PendingAnswers<String, SearchResult<String>>()
-    let hits = text.bind { query, answer in pending.keep(query, answer) }
-    let seen = Log<SearchResult<String>>()
-    hits.subscribe { seen.append($0) }
+    let (text, pending, _, seen) = searchWithPendingAnswers()
     text.update(.success("ab"))
     text.update(.success("abc"))
     pending.answer("ab", with: .success("hits for ab"))
@@ -33,11 +25,7 @@ import Testing
   }
 
   @Test func aFailureOvertakesAnUnansweredUpdateWhichThenCountsAsStale() {
-    let text = ResultSignal<String, SearchError>()
-    let pending = PendingAnswers<String, SearchResult<String>>()
-    let hits = text.bind { query, answer in pending.keep(query, answer) }
-    let seen = Log<SearchResult<String>>()
-    hits.subscribe { seen.append($0) }
+    let (text, pending, _, seen) = searchWithPendingAnswers()
     text.update(.success("ab"))
     text.update(.failure(.offline))  // Passed on at once, without the transform.
     pending.answer("ab", with: .success("hits for ab"))
@@ -45,11 +33,7 @@ import Testing
   }
 
   @Test func laterCallsOfTheSameCallbackAreIgnored() {
-    let text = ResultSignal<String, SearchError>()
-    let pending = PendingAnswers<String, SearchResult<String>>()
-    let hits = text.bind { query, answer in pending.keep(query, answer) }
-    let seen = Log<SearchResult<String>>()
-    hits.subscribe { seen.append($0) }
+    let (text, pending, hits, seen) = searchWithPendingAnswers()
     text.update(.success("ab"))
     pending.answer("ab", with: .success("first"))
     pending.answer("ab", with: .success("second"))
@@ -106,4 +90,20 @@ import Testing
     #expect(answers.peek() == .success(count))
     #expect(monitor.overlapCount == 0)
   }
+}
+
+/// A text signal bound to a search whose answers the test gives by hand, and a log of
+/// what the search's result signal delivers.
+private func searchWithPendingAnswers() -> (
+  text: ResultSignal<String, SearchError>,
+  pending: PendingAnswers<String, SearchResult<String>>,
+  hits: ResultSignal<String, SearchError>,
+  seen: Log<SearchResult<String>>
+) {
+  let text = ResultSignal<String, SearchError>()
+  let pending = PendingAnswers<String, SearchResult<String>>()
+  let hits = text.bind { query, answer in pending.keep(query, answer) }
+  let seen = Log<SearchResult<String>>()
+  hits.subscribe { seen.append($0) }
+  return (text, pending, hits, seen)
 }
