@@ -67,22 +67,25 @@ import Testing
     #expect(pending.answer("ab", with: .success("late")))
   }
 
-  @Test func aHundredThousandCreateBindReleaseCyclesLeaveNothingAlive() {
-    let survivors = Counter()
-    let delivered = Counter()
-    for cycle in 0..<100_000 {
-      weak var weakRoot: ResultSignal<Int, SearchError>?
-      weak var weakDerived: ResultSignal<Int, SearchError>?
-      do {
-        let root = ResultSignal<Int, SearchError>()
-        let derived = root.bind { .success($0 + 1) }
-        derived.next { _ in delivered.increment() }
-        root.update(.success(cycle))
-        (weakRoot, weakDerived) = (root, derived)
+  @Test func aHundredThousandCreateBindReleaseCyclesLeaveNothingAlive() async {
+    let (survivors, delivered) = await offTheCooperativePool { () -> (Int, Int) in
+      var survivors = 0
+      let delivered = Counter()
+      for cycle in 0..<100_000 {
+        weak var weakRoot: ResultSignal<Int, SearchError>?
+        weak var weakDerived: ResultSignal<Int, SearchError>?
+        do {
+          let root = ResultSignal<Int, SearchError>()
+          let derived = root.bind { .success($0 + 1) }
+          derived.next { [delivered] _ in delivered.increment() }
+          root.update(.success(cycle))
+          (weakRoot, weakDerived) = (root, derived)
+        }
+        if weakRoot != nil || weakDerived != nil { survivors += 1 }
       }
-      if weakRoot != nil || weakDerived != nil { survivors.increment() }
+      return (survivors, delivered.value)
     }
-    #expect(survivors.value == 0)
-    #expect(delivered.value == 100_000)
+    #expect(survivors == 0)
+    #expect(delivered == 100_000)
   }
 }

@@ -66,10 +66,18 @@ final class Gates: Sendable {
 /// `seconds`.
 ///
 /// - Returns: Whether the semaphore was signalled in time.
-func arrival(of semaphore: DispatchSemaphore, within seconds: Double = 10) async -> Bool {
+func arrival(of semaphore: DispatchSemaphore, within seconds: Double = 60) async -> Bool {
   await withCheckedContinuation { continuation in
     DispatchQueue.global().async {
       continuation.resume(returning: semaphore.wait(timeout: .now() + seconds) == .success)
     }
+  }
+}
+
+/// Runs long synchronous work on a Dispatch thread, so that it does not hold one of the
+/// few cooperative threads that the tasks of other tests (`bindAsync`'s) need to run.
+func offTheCooperativePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+  await withCheckedContinuation { continuation in
+    DispatchQueue.global().async { continuation.resume(returning: work()) }
   }
 }
