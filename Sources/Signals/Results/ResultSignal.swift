@@ -1,10 +1,10 @@
 /// A `Result` that arrives later, can change, and is handed to every new subscriber.
 ///
-/// This is seed 002's signal: ``update(_:)`` stores a result and sends it on; ``subscribe(_:)``
-/// calls its observer at once with the last result, if there is one, then with every later
-/// one. A failure is a result like any other: it does not end the signal, and the next
-/// update flows again. Transforms — ``map(_:)``, `bind`, ``bindAsync(_:)``, ``ensure(_:)``
-/// — return new result signals that follow this one.
+/// ``update(_:)`` stores a result and sends it on; ``subscribe(_:)`` calls its observer at
+/// once with the last result, if there is one, then with every later one. A failure is a
+/// result like any other: it does not end the signal, and the next update flows again.
+/// Transforms — ``map(_:)``, `bind`, ``bindAsync(_:)``, ``ensure(_:)`` — return new result
+/// signals that follow this one.
 ///
 /// ```swift
 /// let text = ResultSignal<String, SearchError>()
@@ -125,7 +125,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
 
 extension Signal where Failure == Never {
   /// A result signal that takes every result this signal sends and replays the last one
-  /// to each new subscriber: the bridge from the rest of the library to seed 002's API.
+  /// to each new subscriber: the bridge from the rest of the library to result signals.
   ///
   /// ```swift
   /// let (results, emitter) = Signal<Result<Int, SearchError>, Never>.pipe()

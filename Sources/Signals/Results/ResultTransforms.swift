@@ -19,8 +19,7 @@ extension ResultSignal {
     derive { $0.map(transform) }
   }
 
-  /// Transforms each success value with a function that may fail: seed 002's failable
-  /// transform.
+  /// Transforms each success value with a function that may fail: a failable transform.
   ///
   /// ```swift
   /// let text = ResultSignal<String, SearchError>()
