@@ -143,17 +143,18 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   }
 
   /// Adds an observer whose first event is the value `read` returns, ahead of every event
-  /// accepted after it.
+  /// accepted after it; when `read` returns `nil`, it is an ordinary observer.
   ///
-  /// `read` runs under this core's lock, which a property also writes its value under:
-  /// so the replayed value is the latest one and no send slips in between.
+  /// `read` runs under this core's lock, which a property (or a result signal) also
+  /// writes its value under: so the replayed value is the latest one and no send slips
+  /// in between.
   ///
   /// - Returns: The observation, and the delivery of the replayed value the caller must
   ///   drain — `nil` if another thread's drain will make it.
   @inlinable
   func observe(
     _ action: Observation<Value, Failure>.Action,
-    replaying read: () -> Value
+    replaying read: () -> Value?
   ) -> (any Disposable, SignalState<Value, Failure>.Delivery?) {
     let addition = state.withLock { state in
       state.add(replaying: read(), phase: phase) { token in
