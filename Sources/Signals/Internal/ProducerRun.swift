@@ -27,6 +27,16 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
     @inlinable
     init() {}
 
+    /// Terminates the run, if it has not terminated, and hands back the events still
+    /// queued, which will never be delivered; `nil` if it had already terminated.
+    @inlinable
+    mutating func terminate() -> EventQueue<Event>? {
+      guard !isTerminated else { return nil }
+      isTerminated = true
+      defer { queue = EventQueue() }
+      return queue
+    }
+
     /// Claims the finishing of a terminated run that nobody is delivering, once.
     @inlinable
     mutating func claimFinish() -> Bool {
@@ -76,11 +86,8 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   /// Does nothing once the run has terminated.
   @inlinable
   func dispose() {
-    let (dropped, claimed) = state.withLock { state -> (EventQueue<Event>, Bool) in
-      guard !state.isTerminated else { return (EventQueue(), false) }
-      state.isTerminated = true
-      let dropped = state.queue
-      state.queue = EventQueue()
+    let (dropped, claimed) = state.withLock { state -> (EventQueue<Event>?, Bool) in
+      guard let dropped = state.terminate() else { return (nil, false) }
       guard !state.isDelivering else {
         state.queue.append(.interrupted)
         return (dropped, false)
@@ -97,11 +104,8 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   /// delivery in progress, if any, returns.
   @inlinable
   func endQuietly() {
-    let (dropped, finishes) = state.withLock { state -> (EventQueue<Event>, Bool) in
-      guard !state.isTerminated else { return (EventQueue(), false) }
-      state.isTerminated = true
-      let dropped = state.queue
-      state.queue = EventQueue()
+    let (dropped, finishes) = state.withLock { state -> (EventQueue<Event>?, Bool) in
+      guard let dropped = state.terminate() else { return (nil, false) }
       return (dropped, state.claimFinish())
     }
     withExtendedLifetime(dropped) {}

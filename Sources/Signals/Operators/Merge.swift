@@ -131,16 +131,12 @@ extension SignalProducer {
   static func flattening(_ strategy: FlattenStrategy, _ producers: [SignalProducer])
     -> SignalProducer
   {
-    SignalProducer { observer, lifetime in
-      Signal.connectFlattening(
-        strategy,
-        outer: { outer in
-          for producer in producers { outer.emit(producer) }
-          outer.complete()
-          return nil
-        },
-        start: { (producer: SignalProducer, inner) in producer.run(inner) },
-        downstream: observer, lifetime: lifetime)
+    flattening(strategy) { outer in
+      for producer in producers { outer.emit(producer) }
+      outer.complete()
+      return nil
+    } start: { (producer: SignalProducer, inner) in
+      producer.run(inner)
     }
   }
 }

@@ -18,13 +18,9 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: Self.threads) { sender in
       for index in 0..<Self.valuesPerThread { emitter.emit((sender, index)) }
     }
-    let values = received.all
-    #expect(values.count == Self.threads * Self.valuesPerThread)
     #expect(monitor.overlapCount == 0)
-    for sender in 0..<Self.threads {
-      let indices = values.filter { $0.sender == sender }.map(\.index)
-      #expect(indices == Array(0..<Self.valuesPerThread), "sender \(sender) was reordered")
-    }
+    expectEverySendersOrder(
+      received.all, senders: Self.threads, valuesPerSender: Self.valuesPerThread)
   }
 
   @Test func deliversExactlyOneTerminalEventWhenThreadsRaceToEndTheSignal() {

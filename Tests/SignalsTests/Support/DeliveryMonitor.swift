@@ -1,5 +1,6 @@
 import Signals
 import Synchronization
+import Testing
 
 /// Watches the deliveries of a signal that many threads feed, for the properties a
 /// serial signal must keep whatever the interleaving.
@@ -40,5 +41,20 @@ final class DeliveryMonitor: Sendable {
     if event.event.isTerminating { terminals.add(1, ordering: .relaxed) }
     body(event)
     isDelivering.store(false, ordering: .releasing)
+  }
+}
+
+/// Expects `values` to hold every value of every sender exactly once, each sender's in the
+/// order it sent them.
+func expectEverySendersOrder(
+  _ values: [(sender: Int, index: Int)], senders: Int, valuesPerSender: Int,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(values.count == senders * valuesPerSender, sourceLocation: sourceLocation)
+  for sender in 0..<senders {
+    let indices = values.filter { $0.sender == sender }.map(\.index)
+    #expect(
+      indices == Array(0..<valuesPerSender), "sender \(sender) was reordered",
+      sourceLocation: sourceLocation)
   }
 }

@@ -107,11 +107,10 @@ extension SignalProducer {
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Failure> {
-    SignalProducer<Inner.Value, Failure> { observer, lifetime in
-      Signal.connectFlattening(
-        strategy, outer: { start($0) },
-        start: { value, inner in transform(value).producer.run(inner) },
-        downstream: observer, lifetime: lifetime)
+    .flattening(strategy) { outer in
+      start(outer)
+    } start: { value, inner in
+      transform(value).producer.run(inner)
     }
   }
 
@@ -126,14 +125,11 @@ extension SignalProducer {
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Failure> {
-    SignalProducer<Inner.Value, Failure> { observer, lifetime in
-      Signal.connectFlattening(
-        strategy, outer: { start($0) },
-        start: { value, inner in
-          transform(value).producer.run(
-            Signal<Inner.Value, Never>.Observer { inner.send($0.mapError(absurd)) })
-        },
-        downstream: observer, lifetime: lifetime)
+    .flattening(strategy) { outer in
+      start(outer)
+    } start: { value, inner in
+      transform(value).producer.run(
+        Signal<Inner.Value, Never>.Observer { inner.send($0.mapError(absurd)) })
     }
   }
 }
@@ -151,12 +147,10 @@ extension SignalProducer where Failure == Never {
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Inner.Failure> {
-    SignalProducer<Inner.Value, Inner.Failure> { observer, lifetime in
-      Signal.connectFlattening(
-        strategy,
-        outer: { outer in start { outer.send($0.mapError(absurd)) } },
-        start: { value, inner in transform(value).producer.run(inner) },
-        downstream: observer, lifetime: lifetime)
+    .flattening(strategy) { outer in
+      start { outer.send($0.mapError(absurd)) }
+    } start: { value, inner in
+      transform(value).producer.run(inner)
     }
   }
 
@@ -174,11 +168,27 @@ extension SignalProducer where Failure == Never {
     _ strategy: FlattenStrategy = .merge,
     _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Never> {
-    SignalProducer<Inner.Value, Never> { observer, lifetime in
+    .flattening(strategy) { outer in
+      start(outer)
+    } start: { value, inner in
+      transform(value).producer.run(inner)
+    }
+  }
+}
+
+extension SignalProducer {
+  /// Derives a producer whose runs start the outer stream and flatten its inner streams
+  /// (see ``Signal/connectFlattening(_:outer:start:downstream:lifetime:)``): the body of
+  /// every flattening operator of producers.
+  @inlinable
+  static func flattening<Outer>(
+    _ strategy: FlattenStrategy,
+    outer: @escaping @Sendable (Signal<Outer, Failure>.Observer) -> (any Disposable)?,
+    start: @escaping FlattenState<Outer, Value, Failure>.Start
+  ) -> SignalProducer {
+    SignalProducer { observer, lifetime in
       Signal.connectFlattening(
-        strategy, outer: { start($0) },
-        start: { value, inner in transform(value).producer.run(inner) },
-        downstream: observer, lifetime: lifetime)
+        strategy, outer: outer, start: start, downstream: observer, lifetime: lifetime)
     }
   }
 }
