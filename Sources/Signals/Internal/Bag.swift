@@ -34,11 +34,13 @@ struct Bag<Element: Sendable>: Sendable {
     /// The first element, when it is stored inline, and its token.
     @usableFromInline let head: Element?
     @usableFromInline let headToken: UInt64
-    /// The later entries; an element is `nil` where it was removed.
-    @usableFromInline let rest: ContiguousArray<Entry>
+    /// The later entries, `nil` when there are none; an element is `nil` where it was
+    /// removed. Optional so that a snapshot of a bag without them, taken on every
+    /// delivery, retains no array: retaining even the shared empty array is a call.
+    @usableFromInline let rest: ContiguousArray<Entry>?
 
     @inlinable
-    init(head: Element?, headToken: UInt64 = 0, rest: ContiguousArray<Entry> = []) {
+    init(head: Element?, headToken: UInt64 = 0, rest: ContiguousArray<Entry>? = nil) {
       self.head = head
       self.headToken = headToken
       self.rest = rest
@@ -46,7 +48,9 @@ struct Bag<Element: Sendable>: Sendable {
 
     @inlinable
     func makeIterator() -> Iterator {
-      Iterator(head: head.map { Entry(token: headToken, element: $0) }, rest: rest.makeIterator())
+      Iterator(
+        head: head.map { Entry(token: headToken, element: $0) },
+        rest: (rest ?? []).makeIterator())
     }
 
     @usableFromInline
@@ -94,7 +98,9 @@ struct Bag<Element: Sendable>: Sendable {
 
   /// Every element, in insertion order.
   @inlinable
-  var snapshot: Snapshot { Snapshot(head: head, headToken: headToken, rest: entries) }
+  var snapshot: Snapshot {
+    Snapshot(head: head, headToken: headToken, rest: entries.isEmpty ? nil : entries)
+  }
 
   @inlinable
   @discardableResult

@@ -26,13 +26,13 @@ struct SignalState<Value: Sendable, Failure: Error> {
     /// releasing every observer on every event was most of the cost of a delivery.
     @inlinable
     func forEachObservation(_ body: (Observation<Value, Failure>) -> Void) {
-      if let head = observers.head {
-        // Borrowed from `observers.head`, which holds it until this returns.
-        Unmanaged.passUnretained(head)._withUnsafeGuaranteedRef(body)
-      }
-      guard !observers.rest.isEmpty else { return }
+      // The head, read as `Unmanaged` like the array's elements below: binding it with
+      // `if let` retained and released it on every delivery.
+      let head = unsafeBitCast(observers.head, to: Unmanaged<Observation<Value, Failure>>?.self)
+      head?._withUnsafeGuaranteedRef(body)
       let offset = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.offset(of: \.element)!
-      observers.rest.withUnsafeBufferPointer { entries in
+      // Chained, not bound with `guard let`, which would retain the array.
+      _ = observers.rest?.withUnsafeBufferPointer { entries in
         guard let base = UnsafeRawPointer(entries.baseAddress) else { return }
         let stride = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.stride
         for index in 0..<entries.count {
