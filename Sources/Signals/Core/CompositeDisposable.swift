@@ -66,8 +66,8 @@ public final class CompositeDisposable: Disposable {
 
   /// Disposes every disposable in the group, in the order they were added.
   public func dispose() {
-    let removed = state.withLock { state -> ContiguousArray<Bag<any Disposable>.Entry> in
-      guard case .active(var bag) = state else { return [] }
+    let removed = state.withLock { state -> Bag<any Disposable>.Snapshot in
+      guard case .active(var bag) = state else { return Bag.Snapshot(head: nil) }
       state = .disposed
       return bag.removeAll()
     }

@@ -5,8 +5,14 @@
 /// removed slot is left empty and the array is compacted once half of it is empty, so
 /// a long run of insertions and removals never costs quadratic time.
 ///
-/// `entries` is a value: a caller that copies it out of a lock gets a snapshot that
-/// later mutations do not disturb, at the price of a retain instead of a copy.
+/// An element inserted into an empty bag is stored inline, in ``head``, not in the
+/// array: most bags hold one element at a time (a pipe's single observer, a flatMap's
+/// inner observation), and for them the array was an allocation, and a generic
+/// destruction, per signal. The head's token is lower than every token in the array, so
+/// the order is the head, then the array.
+///
+/// ``snapshot`` is a value: a caller that copies it out of a lock gets a snapshot that
+/// later mutations do not disturb, at the price of a retain or two instead of a copy.
 @usableFromInline
 struct Bag<Element: Sendable>: Sendable {
   /// One slot: the element and the token it was inserted under.
@@ -22,6 +28,60 @@ struct Bag<Element: Sendable>: Sendable {
     }
   }
 
+  /// The elements of a bag at one moment, in insertion order.
+  @usableFromInline
+  struct Snapshot: Sendable, Sequence {
+    /// The first element, when it is stored inline, and its token.
+    @usableFromInline let head: Element?
+    @usableFromInline let headToken: UInt64
+    /// The later entries, `nil` when there are none; an element is `nil` where it was
+    /// removed. Optional so that a snapshot of a bag without them, taken on every
+    /// delivery, retains no array: retaining even the shared empty array is a call.
+    @usableFromInline let rest: ContiguousArray<Entry>?
+
+    @inlinable
+    init(head: Element?, headToken: UInt64 = 0, rest: ContiguousArray<Entry>? = nil) {
+      self.head = head
+      self.headToken = headToken
+      self.rest = rest
+    }
+
+    @inlinable
+    func makeIterator() -> Iterator {
+      Iterator(
+        head: head.map { Entry(token: headToken, element: $0) },
+        rest: (rest ?? []).makeIterator())
+    }
+
+    @usableFromInline
+    struct Iterator: IteratorProtocol {
+      @usableFromInline var head: Entry?
+      @usableFromInline var rest: ContiguousArray<Entry>.Iterator
+
+      @inlinable
+      init(head: Entry?, rest: ContiguousArray<Entry>.Iterator) {
+        self.head = head
+        self.rest = rest
+      }
+
+      @inlinable
+      mutating func next() -> Entry? {
+        if let entry = head {
+          head = nil
+          return entry
+        }
+        return rest.next()
+      }
+    }
+  }
+
+  /// The first element, stored inline, and its token; set only by an insertion into an
+  /// empty bag. Two plain fields rather than an optional `Entry`: a signal's state is
+  /// copied and destroyed by generic code, which handled an optional struct through
+  /// its value witnesses and a class reference with one retain or release.
+  @usableFromInline var head: Element?
+  @usableFromInline var headToken: UInt64 = 0
+  /// The entries inserted while the bag was not empty, in token order.
   @usableFromInline var entries: ContiguousArray<Entry> = []
   @usableFromInline var count = 0
   @usableFromInline var nextToken: UInt64 = 0
@@ -36,12 +96,24 @@ struct Bag<Element: Sendable>: Sendable {
   @inlinable
   var upcomingToken: UInt64 { nextToken }
 
+  /// Every element, in insertion order.
+  @inlinable
+  var snapshot: Snapshot {
+    Snapshot(head: head, headToken: headToken, rest: entries.isEmpty ? nil : entries)
+  }
+
   @inlinable
   @discardableResult
   mutating func insert(_ element: Element) -> UInt64 {
     let token = nextToken
     nextToken += 1
-    entries.append(Entry(token: token, element: element))
+    // Inline only when nothing is stored: then no entry of the array precedes it.
+    if head == nil, entries.isEmpty {
+      head = element
+      headToken = token
+    } else {
+      entries.append(Entry(token: token, element: element))
+    }
     count += 1
     return token
   }
@@ -50,6 +122,12 @@ struct Bag<Element: Sendable>: Sendable {
   /// was already removed.
   @inlinable
   mutating func remove(token: UInt64) -> Element? {
+    if headToken == token, let element = head {
+      head = nil
+      count -= 1
+      compactIfSparse()
+      return element
+    }
     guard let index = index(of: token), let element = entries[index].element else {
       return nil
     }
@@ -62,14 +140,16 @@ struct Bag<Element: Sendable>: Sendable {
   /// Whether the element inserted under `token` is still in the bag.
   @inlinable
   func contains(token: UInt64) -> Bool {
+    if headToken == token, head != nil { return true }
     guard let index = index(of: token) else { return false }
     return entries[index].element != nil
   }
 
   /// Empties the bag and returns what it held, in insertion order.
   @inlinable
-  mutating func removeAll() -> ContiguousArray<Entry> {
-    let removed = entries
+  mutating func removeAll() -> Snapshot {
+    let removed = snapshot
+    head = nil
     entries = []
     count = 0
     return removed
@@ -90,10 +170,11 @@ struct Bag<Element: Sendable>: Sendable {
 
   @inlinable
   mutating func compactIfSparse() {
+    guard !entries.isEmpty else { return }
     if count == 0, entries.count == 1 {
-      // The common case of a bag that holds one element at a time (a flatMap's inner
-      // observations, one after another): `removeLast` keeps the storage, like the
-      // `removeAll(keepingCapacity: true)` below, in a fraction of its instructions.
+      // A bag that held its head and one more element, one after another: `removeLast`
+      // keeps the storage, like `removeAll(keepingCapacity: true)` below, in a fraction
+      // of its instructions.
       entries.removeLast()
     } else if count == 0 {
       entries.removeAll(keepingCapacity: entries.capacity <= 64)

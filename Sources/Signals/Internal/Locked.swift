@@ -25,7 +25,7 @@ package struct Locked<State> {
 
   /// Creates a lock protecting `state`.
   @inlinable
-  package static func make(_ state: State) -> Locked {
+  package static func make(_ state: consuming State) -> Locked {
     Locked(storage: Storage.make(state))
   }
 
@@ -46,8 +46,11 @@ package struct Locked<State> {
   @usableFromInline
   final class Storage: ManagedBuffer<State, pthread_mutex_t> {
     @inlinable
-    static func make(_ state: State) -> Storage {
-      let buffer = create(minimumCapacity: 1) { _ in state }
+    static func make(_ state: consuming State) -> Storage {
+      // Moved into the header, not copied: a copy of a generic state, and the destruction
+      // of the original, went through its value witnesses on every signal created.
+      var state = Optional(state)
+      let buffer = create(minimumCapacity: 1) { _ in state.take()! }
       buffer.withUnsafeMutablePointerToElements { mutex in
         let status = pthread_mutex_init(mutex, nil)
         precondition(status == 0, "pthread_mutex_init failed with \(status)")

@@ -80,7 +80,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     guard event.isTerminating else {
       return delivery.forEachObservation { $0.receive(event) }
     }
-    for entry in delivery.observers { entry.element?.receiveTerminal(event) }
+    delivery.forEachObservation { $0.receiveTerminal(event) }
     isFinished.store(true, ordering: .releasing)
     disposables?.dispose()
   }
@@ -127,7 +127,8 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// Makes the terminal delivery, the last one, and releases what fed the signal.
   @inlinable
   func deliverTerminal(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
-    for entry in delivery.observers { entry.element?.receiveTerminal(delivery.event) }
+    let event = delivery.event
+    delivery.forEachObservation { $0.receiveTerminal(event) }
     isFinished.store(true, ordering: .releasing)
     disposables?.dispose()
   }

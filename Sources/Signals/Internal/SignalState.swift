@@ -5,7 +5,7 @@
 @usableFromInline
 struct SignalState<Value: Sendable, Failure: Error> {
   @usableFromInline typealias Event = Signal<Value, Failure>.Event
-  @usableFromInline typealias Observers = ContiguousArray<Bag<Observation<Value, Failure>>.Entry>
+  @usableFromInline typealias Observers = Bag<Observation<Value, Failure>>.Snapshot
 
   /// One event to hand to a snapshot of the observers.
   @usableFromInline
@@ -26,8 +26,13 @@ struct SignalState<Value: Sendable, Failure: Error> {
     /// releasing every observer on every event was most of the cost of a delivery.
     @inlinable
     func forEachObservation(_ body: (Observation<Value, Failure>) -> Void) {
+      // The head, read as `Unmanaged` like the array's elements below: binding it with
+      // `if let` retained and released it on every delivery.
+      let head = unsafeBitCast(observers.head, to: Unmanaged<Observation<Value, Failure>>?.self)
+      head?._withUnsafeGuaranteedRef(body)
       let offset = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.offset(of: \.element)!
-      observers.withUnsafeBufferPointer { entries in
+      // Chained, not bound with `guard let`, which would retain the array.
+      _ = observers.rest?.withUnsafeBufferPointer { entries in
         guard let base = UnsafeRawPointer(entries.baseAddress) else { return }
         let stride = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.stride
         for index in 0..<entries.count {
@@ -110,7 +115,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
 
   @inlinable
   mutating func delivery(of event: Event) -> Delivery {
-    guard event.isTerminating else { return Delivery(event: event, observers: observers.entries) }
+    guard event.isTerminating else { return Delivery(event: event, observers: observers.snapshot) }
     terminalEvent = event
     return Delivery(event: event, observers: observers.removeAll())
   }
@@ -126,9 +131,9 @@ struct SignalState<Value: Sendable, Failure: Error> {
     let observation = makeObservation(observers.upcomingToken)
     let token = observers.insert(observation)
     guard let replayed else { return .added(observation, nil) }
-    let entry = Bag<Observation<Value, Failure>>.Entry(token: token, element: observation)
+    let observers = Observers(head: observation, headToken: token)
     return .added(
-      observation, start(Delivery(event: .value(replayed), observers: [entry]), phase: phase))
+      observation, start(Delivery(event: .value(replayed), observers: observers), phase: phase))
   }
 
   /// Removes an observer.

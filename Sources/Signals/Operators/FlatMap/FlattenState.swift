@@ -133,7 +133,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
 
   @inlinable
   mutating func disposeInners(where shouldDispose: (UInt64) -> Bool) {
-    for entry in inners.entries where entry.element != nil && shouldDispose(entry.token) {
+    for entry in inners.snapshot where entry.element != nil && shouldDispose(entry.token) {
       inners.remove(token: entry.token)?.dispose()
     }
   }
