@@ -44,7 +44,11 @@ public final class CompositeDisposable: Disposable {
 
   /// Adds `disposable` to the group and returns the token that takes it out again with
   /// `remove(token:)`, or returns `nil` after disposing it if the group was disposed.
-  private func insert(_ disposable: any Disposable) -> UInt64? {
+  ///
+  /// `+=` uses it directly: it has no use for the removal handle `add(_:)` makes, which
+  /// costs three allocations.
+  @discardableResult
+  func insert(_ disposable: any Disposable) -> UInt64? {
     let token: UInt64? = state.withLock { state in
       guard case .active(var bag) = state else { return nil }
       state = .disposed  // Leaves the bag uniquely referenced while it changes.
@@ -88,13 +92,13 @@ public final class CompositeDisposable: Disposable {
 
   /// Adds `disposable` to `composite`.
   public static func += (composite: CompositeDisposable, disposable: (any Disposable)?) {
-    composite.add(disposable)
+    if let disposable { composite.insert(disposable) }
   }
 
   /// Adds an action to run when `composite` is disposed.
   public static func += (
     composite: CompositeDisposable, action: @escaping @Sendable () -> Void
   ) {
-    composite.add(action)
+    composite.insert(AnyDisposable(action))
   }
 }

@@ -38,7 +38,7 @@ public final class Lifetime: Sendable {
 
   /// Disposes `disposable` when `lifetime` ends, or at once if it has already ended.
   public static func += (lifetime: Lifetime, disposable: (any Disposable)?) {
-    lifetime.disposables?.add(disposable)
+    if let disposable { lifetime.disposables?.insert(disposable) }
   }
 
   /// Ends the lifetime now, disposing everything added to it.
