@@ -47,6 +47,7 @@ public final class CompositeDisposable: Disposable {
   ///
   /// `+=` uses it directly: it has no use for the removal handle `add(_:)` makes, which
   /// costs three allocations.
+  @usableFromInline
   @discardableResult
   func insert(_ disposable: any Disposable) -> UInt64? {
     let token: UInt64? = state.withLock { state in

@@ -18,15 +18,21 @@
 /// It ties work to an owner the way Objective-C deallocation signals did, and works on Linux.
 public final class Lifetime: Sendable {
   // `nil` for the lifetime that never ends, which keeps nothing it is given.
-  private let disposables: CompositeDisposable?
+  private let disposables: (any LifetimeStorage)?
 
   @usableFromInline
   init(_ disposables: CompositeDisposable?) {
     self.disposables = disposables
   }
 
+  /// A lifetime whose disposables `storage` keeps, and ends.
+  @usableFromInline
+  init(storage: any LifetimeStorage) {
+    self.disposables = storage
+  }
+
   /// Whether the lifetime has ended.
-  public var hasEnded: Bool { disposables?.isDisposed ?? false }
+  public var hasEnded: Bool { disposables?.hasEnded ?? false }
 
   /// Runs `action` when the lifetime ends, or at once if it has already ended.
   ///
@@ -39,11 +45,6 @@ public final class Lifetime: Sendable {
   /// Disposes `disposable` when `lifetime` ends, or at once if it has already ended.
   public static func += (lifetime: Lifetime, disposable: (any Disposable)?) {
     if let disposable { lifetime.disposables?.insert(disposable) }
-  }
-
-  /// Ends the lifetime now, disposing everything added to it.
-  func end() {
-    disposables?.dispose()
   }
 
   /// Makes a lifetime together with the token that keeps it going.

@@ -23,6 +23,10 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
     @usableFromInline var isTerminated = false
     /// Set, under the lock, by the one thread that then finishes the run.
     @usableFromInline var isFinished = false
+    /// What the run's lifetime holds, disposed in order when the run finishes.
+    @usableFromInline var disposables = Bag<any Disposable>()
+    /// Whether the run's lifetime has ended: set when its disposables are taken out.
+    @usableFromInline var hasLifetimeEnded = false
 
     @inlinable
     init() {}
@@ -47,20 +51,13 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   }
 
   @usableFromInline let state = Locked.make(State())
-  /// What the start handler's lifetime holds: disposed when the run finishes.
-  @usableFromInline let disposables = CompositeDisposable()
   /// The observer, set once before the start handler runs and then touched only by the
   /// thread that holds the delivery (handed over through `state`'s lock); released once
   /// the run finishes.
   @exclusivity(unchecked) @usableFromInline var observer: Signal<Value, Failure>.Observer?
 
-  /// The lifetime of this run, for the start handler and the operators of the chain.
-  @usableFromInline let lifetime: Lifetime
-
   @inlinable
-  init() {
-    lifetime = Lifetime(disposables)
-  }
+  init() {}
 
   @inlinable
   var isDisposed: Bool { state.withLock { $0.isTerminated } }
@@ -136,7 +133,36 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   @inlinable
   func finish() {
     observer = nil
-    disposables.dispose()
+    let ended = state.withLock { state in
+      state.hasLifetimeEnded = true
+      return state.disposables.removeAll()
+    }
+    for entry in ended { entry.element?.dispose() }
+  }
+}
+
+extension ProducerRun: LifetimeStorage {
+  @usableFromInline
+  var hasEnded: Bool { state.withLock { $0.hasLifetimeEnded } }
+
+  @usableFromInline
+  @discardableResult
+  func insert(_ disposable: any Disposable) -> UInt64? {
+    let token = state.withLock { state -> UInt64? in
+      guard !state.hasLifetimeEnded else { return nil }
+      return state.disposables.insert(disposable)
+    }
+    if token == nil { disposable.dispose() }
+    return token
+  }
+
+  @usableFromInline
+  func add(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+    guard let token = insert(AnyDisposable(action)) else { return AnyDisposable() }
+    return AnyDisposable { [weak self] in
+      let removed = self?.state.withLock { $0.disposables.remove(token: token) }
+      withExtendedLifetime(removed) {}  // Released here, outside the lock.
+    }
   }
 }
 

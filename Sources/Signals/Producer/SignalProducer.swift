@@ -61,10 +61,12 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
   ) {
     startRun = { makeObserver in
       let run = ProducerRun<Value, Failure>()
-      run.observer = makeObserver(run.lifetime, run)
+      // Not kept by the run, which the lifetime keeps: that would be a cycle.
+      let lifetime = Lifetime(storage: run)
+      run.observer = makeObserver(lifetime, run)
       // A run ended before its work began — an operator downstream completed at once —
       // still runs the handler, whose sends are then ignored and whose lifetime has ended.
-      startHandler(Signal.Observer { run.send($0) }, run.lifetime)
+      startHandler(Signal.Observer { run.send($0) }, lifetime)
       return run
     }
   }

@@ -144,4 +144,24 @@ import Testing
         "failed 4", "interrupted",
       ])
   }
+
+  @Test func aRunsLifetimeKeepsWhatIsAddedUntilTheRunEndsAndDisposesLateAdditionsAtOnce() {
+    let log = Log<String>()
+    let kept = Locked<Lifetime?>.make(nil)
+    let recorder = EventRecorder(
+      SignalProducer<Int, Never> { _, lifetime in
+        kept.withLock { $0 = lifetime }
+        lifetime += AnyDisposable { log.append("first") }
+        let cancelled = lifetime.observeEnded { log.append("cancelled") }
+        lifetime.observeEnded { log.append("second") }
+        cancelled.dispose()
+      })
+    let lifetime = kept.withLock { $0! }
+    #expect(!lifetime.hasEnded)
+    recorder.interrupt()
+    #expect(lifetime.hasEnded)
+    #expect(log.all == ["first", "second"])
+    lifetime += AnyDisposable { log.append("late") }
+    #expect(log.all == ["first", "second", "late"])
+  }
 }
