@@ -33,9 +33,10 @@ public final class TestScheduler: DateScheduler {
     var entries: [Entry] = []
     var nextID: UInt64 = 0
 
-    mutating func insert(at instant: Instant, interval: Duration?, id: UInt64? = nil,
-      action: @escaping @Sendable () -> Void) -> UInt64
-    {
+    mutating func insert(
+      at instant: Instant, interval: Duration?, id: UInt64? = nil,
+      action: @escaping @Sendable () -> Void
+    ) -> UInt64 {
       let id = id ?? nextID
       nextID += 1
       let index = entries.firstIndex { $0.instant > instant } ?? entries.endIndex

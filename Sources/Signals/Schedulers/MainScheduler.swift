@@ -4,7 +4,7 @@ import Synchronization
 
 /// A scheduler that runs actions on the main thread, in the order they were scheduled.
 ///
-/// Scheduling from the main thread when no main-scheduler action is pending or running
+/// Scheduling from the main thread (or the main queue) when no main-scheduler action is pending or running
 /// runs the action at once, with no hop: a view updated from the main thread is updated
 /// before `schedule` returns. Scheduling from anywhere else — another thread, or the main
 /// thread inside a main-scheduler action or while one waits — enqueues it on the main
@@ -23,10 +23,24 @@ public struct MainScheduler: Scheduler {
   /// an action scheduled from the main thread must wait its turn on the queue.
   private static let queued = Atomic<Int>(0)
 
+  /// Marks the main queue, which is not always serviced by the main thread: under an
+  /// async `main` on Linux, `dispatchMain()` hands it to a worker thread.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main thread or the main queue.
+  private static var isMain: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
   /// Creates a main scheduler; every instance shares the main queue and its order.
   ///
   /// ```swift
-  /// MainScheduler().schedule { print(Thread.isMainThread) }  // Prints "true"
+  /// MainScheduler().schedule { print("on the main thread") }
+  /// // Prints "on the main thread", on the main thread
   /// ```
   public init() {}
 
@@ -46,7 +60,7 @@ public struct MainScheduler: Scheduler {
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     let ahead = Self.queued.add(1, ordering: .acquiringAndReleasing).oldValue
-    if ahead == 0 && Thread.isMainThread {
+    if ahead == 0 && Self.isMain {
       defer { Self.queued.subtract(1, ordering: .acquiringAndReleasing) }
       action()
       return nil

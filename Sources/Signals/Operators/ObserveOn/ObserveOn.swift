@@ -38,7 +38,15 @@ extension SignalProducer {
   ///
   /// - Returns: A producer whose runs deliver a run of this one's events on `scheduler`.
   public func observe(on scheduler: any Scheduler) -> SignalProducer {
-    lift(Transformations.observe(on: scheduler), endsEarly: false)
+    // Not `lift(_:endsEarly:)`, which threads the transformation into this producer's
+    // run: that run ends at its source's terminal event, while deliveries may still wait
+    // on the scheduler. A run of its own ends only when its downstream has received the
+    // terminal event or is interrupted, which is when the deliveries must be cancelled.
+    let transformation: Transformation<Value, Failure, Value, Failure> =
+      Transformations.observe(on: scheduler)
+    return SignalProducer { observer, lifetime in
+      lifetime += start(transformation(observer, lifetime))
+    }
   }
 }
 
