@@ -149,18 +149,6 @@ import Testing
     #expect(later.duration(to: start) == .milliseconds(-1500))
     #expect(start < later)
   }
-
-  @Test func theTestingContextRunsStateOutputAndWorkOnTheOneScheduler() {
-    let scheduler = TestScheduler()
-    let context = SchedulerContext(testing: scheduler)
-    let log = Trail()
-    context.work.schedule { log.append("work") }
-    context.state.schedule { log.append("state") }
-    context.output.schedule { log.append("output") }
-    #expect(scheduler.pendingActionCount == 3)
-    scheduler.advance()
-    #expect(log.entries == ["work", "state", "output"])
-  }
 }
 
 /// What a test's actions did, in order.

@@ -91,6 +91,22 @@ import Testing
     #expect(recorder.events == [.value(1), .value(2), .completed])
   }
 
+  @Test func disposingWhileTheQueueIsBusyMeansNothingIsDeliveredAfterward() {
+    let scheduler = QueueScheduler(name: "test.observeOn.dispose")
+    let gate = DispatchSemaphore(value: 0)
+    scheduler.schedule { _ = gate.wait(timeout: .now() + .seconds(10)) }
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let received = Log<Int>()
+    let observation = signal.observe(on: scheduler).observeValues { received.append($0) }
+    emitter.emit(1)
+    observation.dispose()
+    gate.signal()
+    let flushed = DispatchSemaphore(value: 0)
+    scheduler.schedule { flushed.signal() }
+    #expect(flushed.wait(timeout: .now() + .seconds(10)) == .success)
+    #expect(received.all.isEmpty)
+  }
+
   @Test(arguments: [false, true])
   func fourSendingThreadsAreDeliveredOnAQueueSeriallyInEachSendersOrder(isConcurrent: Bool) {
     let threads = 4
