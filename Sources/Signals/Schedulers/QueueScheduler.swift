@@ -16,6 +16,11 @@ import Dispatch
 /// > ``Signal/observe(on:)`` still deliver one event at a time, in order.
 public final class QueueScheduler: DateScheduler {
   /// The queue the actions run on.
+  ///
+  /// ```swift
+  /// let scheduler = QueueScheduler(name: "com.example.io")
+  /// print(scheduler.queue.label)  // Prints "com.example.io"
+  /// ```
   public let queue: DispatchQueue
 
   /// Creates a scheduler on a new queue.

@@ -39,9 +39,20 @@ public protocol Scheduler: Sendable {
 /// ```
 public protocol DateScheduler: Scheduler {
   /// A point in this scheduler's time.
+  ///
+  /// ```swift
+  /// let start: QueueScheduler.Instant = QueueScheduler().now
+  /// print(start.duration(to: start.advanced(by: .seconds(1))))  // Prints "1.0 seconds"
+  /// ```
   associatedtype Instant: InstantProtocol where Instant.Duration == Swift.Duration
 
   /// The current instant of this scheduler's time.
+  ///
+  /// ```swift
+  /// let scheduler = QueueScheduler()
+  /// let deadline = scheduler.now.advanced(by: .milliseconds(300))
+  /// print(scheduler.now < deadline)  // Prints "true"
+  /// ```
   var now: Instant { get }
 
   /// Schedules `action` to run once, at `instant` or as soon as possible after it.
