@@ -1,0 +1,31 @@
+/// An action handed to a queue, which disposing cancels and releases.
+///
+/// The queue's block retains only this small box; the action's closure, and whatever it
+/// captured, is released as soon as the action runs or is disposed — not when the queue
+/// eventually gets to the block — so that a cancelled delivery keeps nothing alive.
+final class ScheduledAction: Disposable {
+  private let action: Locked<(@Sendable () -> Void)?>
+
+  init(_ action: @escaping @Sendable () -> Void) {
+    self.action = Locked.make(action)
+  }
+
+  var isDisposed: Bool { action.withLock { $0 == nil } }
+
+  /// Runs the action, unless it was disposed; at most once.
+  func run() {
+    take()?()
+  }
+
+  func dispose() {
+    // Released here, outside the lock: the closure's captures may run deinitializers.
+    withExtendedLifetime(take()) {}
+  }
+
+  private func take() -> (@Sendable () -> Void)? {
+    action.withLock { action in
+      defer { action = nil }
+      return action
+    }
+  }
+}

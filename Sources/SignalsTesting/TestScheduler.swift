@@ -1,0 +1,143 @@
+import Signals
+
+/// A scheduler of virtual time, for testing time and threading without waiting.
+///
+/// Nothing scheduled on it runs until the test advances it: ``advance()`` runs what is
+/// due now, ``advance(by:)`` and ``advance(to:)`` move time forward and run what falls
+/// due on the way, in order of instant; ``run()`` runs everything. Actions due at the same
+/// instant run in the order they were scheduled. An action may schedule more; those due
+/// by the target instant run in the same advance, after those already pending.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// scheduler.schedule(after: scheduler.now.advanced(by: .seconds(2))) { print("two") }
+/// scheduler.schedule { print("now") }
+/// scheduler.advance()  // Prints "now"
+/// scheduler.advance(by: .seconds(2))  // Prints "two"
+/// ```
+///
+/// Every action runs on the thread that advances the scheduler. Disposing a scheduled
+/// action removes it and releases its closure at once, which ``pendingActionCount``
+/// shows — so a test can prove that disposing left nothing behind.
+public final class TestScheduler: DateScheduler {
+  struct Entry {
+    let id: UInt64
+    let instant: Instant
+    let interval: Duration?
+    let action: @Sendable () -> Void
+  }
+
+  struct State {
+    var now = Instant(offset: .zero)
+    /// Sorted by instant, then by the order of scheduling (ids only grow).
+    var entries: [Entry] = []
+    var nextID: UInt64 = 0
+
+    mutating func insert(
+      at instant: Instant, interval: Duration?, id: UInt64? = nil,
+      action: @escaping @Sendable () -> Void
+    ) -> UInt64 {
+      let id = id ?? nextID
+      nextID += 1
+      let index = entries.firstIndex { $0.instant > instant } ?? entries.endIndex
+      entries.insert(Entry(id: id, instant: instant, interval: interval, action: action), at: index)
+      return id
+    }
+  }
+
+  let state = Locked.make(State())
+
+  /// Creates a scheduler whose time starts at `Instant(offset: .zero)`.
+  ///
+  /// ```swift
+  /// print(TestScheduler().now.offset)  // Prints "0.0 seconds"
+  /// ```
+  public init() {}
+
+  /// The current virtual instant; it moves only when the test advances the scheduler.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// scheduler.advance(by: .seconds(3))
+  /// print(scheduler.now.offset)  // Prints "3.0 seconds"
+  /// ```
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// How many actions wait to run, repeating ones counted once.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// scheduler.schedule { print("never") }?.dispose()
+  /// print(scheduler.pendingActionCount)  // Prints "0"
+  /// ```
+  public var pendingActionCount: Int { state.withLock { $0.entries.count } }
+
+  /// Schedules `action` at the current instant: it runs at the next advance.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// scheduler.schedule { print("ran") }
+  /// scheduler.advance()  // Prints "ran"
+  /// ```
+  ///
+  /// - Returns: A disposable that removes the action and releases it.
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    add(at: nil, interval: nil, action)
+  }
+
+  /// Schedules `action` at `instant`; at an instant already past, it runs at the next
+  /// advance.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1))) { print("1 s") }
+  /// scheduler.advance(by: .seconds(1))  // Prints "1 s"
+  /// ```
+  ///
+  /// - Returns: A disposable that removes the action and releases it.
+  @discardableResult
+  public func schedule(after instant: Instant, action: @escaping @Sendable () -> Void)
+    -> (any Disposable)?
+  {
+    add(at: instant, interval: nil, action)
+  }
+
+  /// Schedules `action` at `instant` and then every `interval`; `leeway` is ignored, as
+  /// virtual time is exact.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// let timer = scheduler.schedule(
+  ///   after: scheduler.now, interval: .seconds(1), leeway: .zero
+  /// ) { print("tick") }
+  /// scheduler.advance(by: .seconds(2))  // Prints "tick" three times: at 0, 1 and 2 s
+  /// timer?.dispose()
+  /// ```
+  ///
+  /// - Returns: A disposable that stops the repetition and releases the action.
+  @discardableResult
+  public func schedule(
+    after instant: Instant, interval: Duration, leeway: Duration,
+    action: @escaping @Sendable () -> Void
+  ) -> (any Disposable)? {
+    precondition(interval > .zero, "A repeating action needs a positive interval")
+    return add(at: instant, interval: interval, action)
+  }
+
+  private func add(
+    at instant: Instant?, interval: Duration?, _ action: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    let id = state.withLock { state in
+      state.insert(at: instant ?? state.now, interval: interval, action: action)
+    }
+    return AnyDisposable { [weak self] in self?.remove(id) }
+  }
+
+  private func remove(_ id: UInt64) {
+    let removed = state.withLock { state in
+      state.entries.firstIndex { $0.id == id }.map { state.entries.remove(at: $0) }
+    }
+    withExtendedLifetime(removed) {}  // Released here, outside the lock.
+  }
+}
