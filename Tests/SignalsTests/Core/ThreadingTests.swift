@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Signals
 import SignalsTesting
 import Synchronization
@@ -44,10 +45,12 @@ import Testing
     let waitedInTime = Atomic(false)
     let recorder = EventRecorder(signal)
     signal.onReception § once § { _ in
-      DispatchQueue.global().async {
+      // A thread of its own: a global-queue block could wait behind tests that keep the
+      // Dispatch pool busy, and this test would then time out for no fault of the signal.
+      Thread {
         emitter.emit(2)  // Queued behind the delivery in progress; must not block.
         otherSendReturned.signal()
-      }
+      }.start()
       // Bounded: a blocking emit would make this time out instead of hanging the suite.
       let result = otherSendReturned.wait(timeout: .now() + .seconds(10))
       waitedInTime.store(result == .success, ordering: .relaxed)
