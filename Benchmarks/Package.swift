@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "Signals", package: "Signals"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         "Reference",
       ],
       path: "Benchmarks/Comparison",

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   manyObservers()
   coldStart()
   producerChain()
+  threadHop()
 }
 
 /// The harness's own cost: a measured region that does nothing but count.

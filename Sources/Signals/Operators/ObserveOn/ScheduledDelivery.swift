@@ -1,12 +1,16 @@
+import Synchronization
+
 /// The state machine of ``Signal/observe(on:)``: a queue of events and at most one
 /// scheduled batch that delivers them.
 ///
 /// Upstream events arrive serially (they come from one signal's delivery) and are
 /// queued; the first one into an empty, unscheduled queue schedules a batch, later ones
-/// join it. A batch delivers until the queue is empty, taking the lock once per event and
-/// never holding it while the downstream observer runs; an event sent upstream from
-/// inside that observer is queued and delivered by the same batch, after the current one.
-/// So deliveries never overlap and keep their order, whatever the scheduler.
+/// join it. A batch takes every queued event at once, under one lock acquisition, and
+/// delivers them with no lock held, then comes back for more until the queue is empty:
+/// a sender and the delivering thread meet at the lock once per batch, not once per
+/// event. An event sent upstream from inside the downstream observer is queued and
+/// delivered by the same batch, after the ones taken before it. So deliveries never
+/// overlap and keep their order, whatever the scheduler.
 final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   typealias Event = Signal<Value, Failure>.Event
 
@@ -21,6 +25,9 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   }
 
   private let state = Locked.make(State())
+  /// Set with `state.isCancelled`, and read by a batch before each event it took out, so
+  /// that nothing is delivered after `cancel()` returns without taking the lock per event.
+  private let isCancelled = Atomic(false)
   private let scheduler: any Scheduler
   private let downstream: Signal<Value, Failure>.Observer
 
@@ -51,16 +58,20 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   /// Delivers queued events until the queue is empty or the delivery is cancelled.
   private func deliverBatch() {
     while true {
-      let next: Event? = state.withLock { state in
-        guard !state.isCancelled, let event = state.events.popFirst() else {
+      let taken: EventQueue<Event>? = state.withLock { state in
+        guard !state.isCancelled, !state.events.isEmpty else {
           state.isScheduled = false
           state.batch = nil
           return nil
         }
-        return event
+        defer { state.events = EventQueue() }
+        return state.events
       }
-      guard let next else { return }
-      downstream.send(next)
+      guard var taken else { return }
+      while let event = taken.popFirst() {
+        guard !isCancelled.load(ordering: .acquiring) else { return }
+        downstream.send(event)
+      }
     }
   }
 
@@ -69,6 +80,7 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   func cancel() {
     let (dropped, batch) = state.withLock { state in
       state.isCancelled = true
+      isCancelled.store(true, ordering: .releasing)
       defer {
         state.events = EventQueue()
         state.batch = nil
