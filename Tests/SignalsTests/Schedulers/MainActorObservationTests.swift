@@ -1,0 +1,54 @@
+import Signals
+import Testing
+
+@MainActor
+final class MainActorLabel {
+  var texts: [String] = []
+  private var binding: ScopedDisposable?
+
+  func bind(to counts: Signal<Int, Never>) {
+    binding = counts.observeValues(on: MainScheduler()) { count in
+      self.texts.append("\(count)")
+    }.scoped()
+  }
+
+  func unbind() {
+    binding = nil
+  }
+}
+
+@Suite struct MainActorObservationTests {
+  @MainActor @Test func aValueSentOnTheMainActorIsDeliveredAtOnce() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let label = MainActorLabel()
+    label.bind(to: signal)
+    emitter.emit(1)
+    #expect(label.texts == ["1"])
+    label.unbind()
+    emitter.emit(2)
+    #expect(label.texts == ["1"])
+  }
+
+  @MainActor @Test func valuesSentFromOtherThreadsArriveOnTheMainActorInOrder() async {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let label = MainActorLabel()
+    label.bind(to: signal)
+    await Task.detached {
+      for value in 1...20 { emitter.emit(value) }
+    }.value
+    let deadline = ContinuousClock.now + .seconds(10)
+    while label.texts.count < 20, ContinuousClock.now < deadline { await Task.yield() }
+    #expect(label.texts == (1...20).map { "\($0)" })
+  }
+
+  @MainActor @Test func aProducersValuesAreObservedOnTheMainActor() async {
+    let label = MainActorLabel()
+    var seen: [Int] = []
+    SignalProducer(values: [1, 2]).startWithValues(on: MainScheduler()) { value in
+      seen.append(value)
+      label.texts.append("\(value)")
+    }
+    #expect(seen == [1, 2])
+    #expect(label.texts == ["1", "2"])
+  }
+}
