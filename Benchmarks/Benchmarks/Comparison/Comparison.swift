@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   coldStart()
   producerChain()
   threadHop()
+  asyncValues()
 }
 
 /// The harness's own cost: a measured region that does nothing but count.

@@ -90,17 +90,14 @@ final class ValueChannel<Value: Sendable, Failure: Error>: Sendable {
 
   /// The next buffered value, or waits for the next event; `nil` at the end.
   func receive() async -> Answer {
-    await withTaskCancellationHandler {
+    // A value already buffered, or the end, is handed out without suspending: no
+    // continuation and no cancellation handler per value while the loop catches up.
+    if Task.isCancelled { cancel() }
+    if let answer = state.withLock({ Self.takeReady(from: &$0) }) { return answer }
+    return await withTaskCancellationHandler {
       await withUnsafeContinuation { continuation in
         let answer: Answer? = state.withLock { state in
-          if let value = state.buffer.popFirst() {
-            state.count -= 1
-            return .success(value)
-          }
-          if let end = state.end {
-            state.end = .success(nil)  // A failure is thrown once; then the loop ends.
-            return end
-          }
+          if let answer = Self.takeReady(from: &state) { return answer }
           state.waiting = continuation
           return nil
         }
@@ -109,6 +106,18 @@ final class ValueChannel<Value: Sendable, Failure: Error>: Sendable {
     } onCancel: {
       cancel()
     }
+  }
+
+  /// The next buffered value, or the end once the buffer is empty; `nil` if the loop must
+  /// wait.
+  private static func takeReady(from state: inout State) -> Answer? {
+    if let value = state.buffer.popFirst() {
+      state.count -= 1
+      return .success(value)
+    }
+    guard let end = state.end else { return nil }
+    state.end = .success(nil)  // A failure is thrown once; then the loop ends.
+    return end
   }
 
   /// Ends the sequence for a cancelled task: the loop gets `nil`, the observation ends.
