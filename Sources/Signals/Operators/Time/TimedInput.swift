@@ -46,7 +46,8 @@ extension Transformations {
         _ state: inout State, _ input: TimedInput<Value, Failure, Tick>,
         _ downstream: Signal<U, G>.Observer, _ ticks: TickRelay<TimedInput<Value, Failure, Tick>>
       ) -> Void,
-    close: @escaping @Sendable (inout State) -> Void
+    close: @escaping @Sendable (inout State) -> Void,
+    start: (@Sendable (TickRelay<TimedInput<Value, Failure, Tick>>) -> (any Disposable)?)? = nil
   ) -> Transformation<Value, Failure, U, G> {
     { downstream, lifetime in
       let ticks = TickRelay<TimedInput<Value, Failure, Tick>>()
@@ -61,6 +62,8 @@ extension Transformations {
       // Weak: the stream's lifetime must not keep the operator alive; its timers and its
       // upstream observation do, until it ends.
       lifetime.observeEnded { [weak serializer] in serializer?.close() }
+      // A timer started with the stream is cancelled when it ends.
+      lifetime += start?(ticks)
       return Signal.Observer { event in serializer.send(.upstream(event)) }
     }
   }
