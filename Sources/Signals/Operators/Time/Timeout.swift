@@ -19,7 +19,7 @@ extension Signal {
   public func timeout(
     after interval: Duration, raising error: Failure, on scheduler: some DateScheduler
   ) -> Signal {
-    lift(Transformations.timeout(after: interval, raising: error, on: scheduler))
+    lift(Transformations.ending(after: interval, with: .failed(error), on: scheduler))
   }
 }
 
@@ -38,13 +38,15 @@ extension SignalProducer {
   public func timeout(
     after interval: Duration, raising error: Failure, on scheduler: some DateScheduler
   ) -> SignalProducer {
-    liftTimed(Transformations.timeout(after: interval, raising: error, on: scheduler))
+    liftTimed(Transformations.ending(after: interval, with: .failed(error), on: scheduler))
   }
 }
 
 extension Transformations {
-  static func timeout<Value, Failure, S: DateScheduler>(
-    after interval: Duration, raising error: Failure, on scheduler: S
+  /// Forwards events until `interval` passes, then sends `end` (timeout's failure, or
+  /// take(for:)'s completion) unless the stream terminated first.
+  static func ending<Value, Failure, S: DateScheduler>(
+    after interval: Duration, with end: Signal<Value, Failure>.Event, on scheduler: S
   ) -> Transformation<Value, Failure, Value, Failure> {
     timed(
       state: false,
@@ -56,7 +58,7 @@ extension Transformations {
           downstream.send(event)
         case .tick:
           isTerminated = true
-          downstream.fail(error)
+          downstream.send(end)
         }
       },
       close: { _ in },
