@@ -1,0 +1,115 @@
+import Signals
+import SignalsTesting
+import Testing
+
+@Suite struct DelayTests {
+  @Test func valuesAndCompletionArriveExactlyTheIntervalLater() {
+    let scheduler = TestScheduler()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(signal.delay(.milliseconds(100), on: scheduler))
+    emitter.emit(1)
+    scheduler.advance(by: .milliseconds(50))
+    emitter.emit(2)
+    emitter.complete()
+    scheduler.advance(by: .milliseconds(49))
+    #expect(recorder.events.isEmpty)
+    scheduler.advance(by: .milliseconds(1))
+    #expect(recorder.events == [.value(1)])
+    scheduler.advance(by: .milliseconds(49))
+    #expect(recorder.events == [.value(1)])
+    scheduler.advance(by: .milliseconds(1))
+    #expect(recorder.events == [.value(1), .value(2), .completed])
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
+  @Test func failureIsForwardedAtOnceAndDropsTheWaitingValues() {
+    let scheduler = TestScheduler()
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.delay(.milliseconds(100), on: scheduler))
+    emitter.emit(1)
+    emitter.fail(TestError())
+    #expect(recorder.events == [.failed(TestError())])
+    #expect(scheduler.pendingActionCount == 0)
+    scheduler.run()
+    #expect(recorder.events == [.failed(TestError())])
+  }
+
+  @Test func interruptionIsForwardedAtOnce() {
+    let scheduler = TestScheduler()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(signal.delay(.milliseconds(100), on: scheduler))
+    emitter.emit(1)
+    emitter.interrupt()
+    #expect(recorder.events == [.interrupted])
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
+  @Test func disposingTheObservationCancelsAndReleasesTheWaitingDeliveries() {
+    let scheduler = TestScheduler()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let received = Log<Int>()
+    let watch = CanaryWatch()
+    let observation: any Disposable = {
+      let canary = watch.makeCanary()
+      return signal.delay(.milliseconds(100), on: scheduler)
+        .map { value in withExtendedLifetime(canary) { value } }
+        .observeValues { received.append($0) }
+    }()
+    emitter.emit(1)
+    #expect(scheduler.pendingActionCount == 1)
+    observation.dispose()
+    #expect(scheduler.pendingActionCount == 0)
+    #expect(!watch.isAlive)
+    scheduler.run()
+    #expect(received.all.isEmpty)
+  }
+
+  @Test func aCompletedRunReleasesWhatItCaptured() {
+    let scheduler = TestScheduler()
+    let watch = CanaryWatch()
+    let recorder: EventRecorder<Int, Never> = {
+      let canary = watch.makeCanary()
+      return EventRecorder(
+        SignalProducer(values: [1, 2]).delay(.milliseconds(100), on: scheduler)
+          .on(value: { _ in withExtendedLifetime(canary) {} }))
+    }()
+    #expect(recorder.events.isEmpty)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(recorder.events == [.value(1), .value(2), .completed])
+    #expect(scheduler.pendingActionCount == 0)
+    #expect(!watch.isAlive)
+  }
+
+  @Test func interruptingARunCancelsAndReleasesItsWaitingDeliveries() {
+    let scheduler = TestScheduler()
+    let watch = CanaryWatch()
+    let recorder: EventRecorder<Int, Never> = {
+      let canary = watch.makeCanary()
+      return EventRecorder(
+        SignalProducer(values: [1, 2]).delay(.milliseconds(100), on: scheduler)
+          .on(value: { _ in withExtendedLifetime(canary) {} }))
+    }()
+    #expect(scheduler.pendingActionCount == 3)
+    recorder.interrupt()
+    #expect(scheduler.pendingActionCount == 0)
+    #expect(!watch.isAlive)
+    scheduler.run()
+    #expect(recorder.values.isEmpty)
+    #expect(recorder.isInterrupted)
+  }
+
+  @Test func aSignalAndAProducerGiveTheSameEvents() {
+    let scheduler = TestScheduler()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let fromSignal = EventRecorder(signal.delay(.milliseconds(100), on: scheduler))
+    let fromProducer = EventRecorder(
+      SignalProducer(signal).delay(.milliseconds(100), on: scheduler))
+    emitter.emit(1)
+    scheduler.advance(by: .milliseconds(30))
+    emitter.emit(2)
+    emitter.complete()
+    scheduler.advance(by: .milliseconds(130))
+    #expect(fromSignal.events == [.value(1), .value(2), .completed])
+    #expect(fromProducer.events == fromSignal.events)
+  }
+}
