@@ -43,23 +43,9 @@ import Testing
   }
 
   @Test func disposingTheObservationCancelsAndReleasesTheWait() {
-    let scheduler = TestScheduler()
-    let (signal, emitter) = Signal<Int, Never>.pipe()
-    let received = Log<Int>()
-    let watch = CanaryWatch()
-    let observation: any Disposable = {
-      let canary = watch.makeCanary()
-      return signal.debounce(.milliseconds(100), on: scheduler)
-        .map { value in withExtendedLifetime(canary) { value } }
-        .observeValues { received.append($0) }
-    }()
-    emitter.emit(1)
-    #expect(scheduler.pendingActionCount == 1)
-    observation.dispose()
-    #expect(scheduler.pendingActionCount == 0)
-    #expect(!watch.isAlive)
-    scheduler.run()
-    #expect(received.all.isEmpty)
+    expectDisposingCancelsAndReleases(
+      { signal, scheduler in signal.debounce(.milliseconds(100), on: scheduler) },
+      sending: [1], delivers: [])
   }
 
   @Test func interruptingARunCancelsAndReleasesItsWait() {

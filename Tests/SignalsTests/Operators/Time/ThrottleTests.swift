@@ -49,24 +49,9 @@ import Testing
   }
 
   @Test func disposingTheObservationCancelsAndReleasesTheWindow() {
-    let scheduler = TestScheduler()
-    let (signal, emitter) = Signal<Int, Never>.pipe()
-    let received = Log<Int>()
-    let watch = CanaryWatch()
-    let observation: any Disposable = {
-      let canary = watch.makeCanary()
-      return signal.throttle(.milliseconds(100), on: scheduler)
-        .map { value in withExtendedLifetime(canary) { value } }
-        .observeValues { received.append($0) }
-    }()
-    emitter.emit(1)
-    emitter.emit(2)
-    #expect(scheduler.pendingActionCount == 1)
-    observation.dispose()
-    #expect(scheduler.pendingActionCount == 0)
-    #expect(!watch.isAlive)
-    scheduler.run()
-    #expect(received.all == [1])
+    expectDisposingCancelsAndReleases(
+      { signal, scheduler in signal.throttle(.milliseconds(100), on: scheduler) },
+      sending: [1, 2], delivers: [1])
   }
 
   @Test func interruptingARunCancelsAndReleasesItsWindow() {
