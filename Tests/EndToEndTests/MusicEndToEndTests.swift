@@ -73,7 +73,7 @@ import Testing
       let artists = try app.waitForScreen(showing: "› Aphex Twin")
       #expect(artists.contains(" ↑↓ move  Enter select  q quit"))
       app.press("Enter")
-      let albums = try app.waitForScreen(showing: "Artists › Aphex Twin")
+      let albums = try app.waitForScreen(showing: "Artists › Aphex Twin", "Esc back")
       #expect(albums.contains(" Enter select  Esc back  q quit"))
       app.press("q")
       #expect(try app.waitForExit().status == 1)

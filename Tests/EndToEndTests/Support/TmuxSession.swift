@@ -101,7 +101,12 @@ final class TmuxSession {
     return output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Waits until the screen satisfies `condition`, reading it every ``pollInterval``.
+  /// Waits until the screen satisfies `condition` and has settled, reading it every
+  /// ``pollInterval``.
+  ///
+  /// The screen must read the same twice in a row: the terminal may show a frame the app
+  /// is still writing (under a sanitizer, for a while), and a test that asserts on such a
+  /// half-drawn frame fails by chance.
   ///
   /// - Returns: The screen that satisfied it.
   /// - Throws: After ``timeout``, an error showing the last screen.
@@ -110,12 +115,14 @@ final class TmuxSession {
     _ what: String = "the expected screen", until condition: (String) -> Bool
   ) throws -> String {
     let deadline = Date().addingTimeInterval(Self.timeout)
+    var previous: String?
     var last = screen()
-    while !condition(last) {
+    while !condition(last) || last != previous {
       guard Date() < deadline else {
         throw EndToEndError("gave up waiting for \(what); the screen shows:\n\(last)")
       }
       Thread.sleep(forTimeInterval: Self.pollInterval)
+      previous = last
       last = screen()
     }
     return last
