@@ -22,6 +22,14 @@ struct MultiInput<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
+  /// An input observed by `observe`, for inputs no other initializer fits.
+  @inlinable
+  init(
+    observe: @escaping @Sendable (_ observer: Signal<Element, Failure>.Observer) -> any Disposable
+  ) {
+    self.observe = observe
+  }
+
   /// An input that is a run of `producer`, started when the operator's result is.
   @inlinable
   init(_ producer: SignalProducer<Element, Failure>) {
