@@ -43,16 +43,62 @@ extension SignalProducer {
   }
 }
 
-/// The state of one `delay`: the deliveries waiting on the scheduler, by id.
-struct DelayState {
-  /// A delivery whose scheduler gave no disposable (it ran, or queued its tick, already)
-  /// is kept as `nil`, so that its tick still finds it.
-  var pending: [UInt64: (any Disposable)?] = [:]
-  var nextID: UInt64 = 0
+/// The state of one `delay`: the deliveries waiting on the scheduler, in the order their
+/// events arrived.
+///
+/// Every event waits the same interval, so their instants never decrease in arrival
+/// order; when one delivery's time comes, every earlier one is due too. A tick therefore
+/// sends every waiting event up to its own, in order, whatever order the scheduler's
+/// timers fire in: Dispatch does not promise to run `asyncAfter` work of nearby deadlines
+/// in deadline order, and the race tests caught it reordering one sender's values.
+struct DelayState<Event: Sendable>: Sendable {
+  struct Delivery: Sendable {
+    let id: UInt64
+    let event: Event
+    /// `nil` when the scheduler gave no disposable (it ran, or queued its tick, already).
+    let timer: (any Disposable)?
+  }
+
+  /// The waiting deliveries from `head` on, by increasing id.
+  private var waiting: [Delivery] = []
+  private var head = 0
+  private var nextID: UInt64 = 0
+
+  /// The id the next delivery gets.
+  mutating func makeID() -> UInt64 {
+    defer { nextID += 1 }
+    return nextID
+  }
+
+  mutating func append(_ id: UInt64, _ event: Event, timer: (any Disposable)?) {
+    waiting.append(Delivery(id: id, event: event, timer: timer))
+  }
+
+  /// Removes and returns the events of every delivery up to `id`, in order, cancelling
+  /// the timers of those whose tick has not come yet. Empty when a failure cancelled them
+  /// while the tick was on the way.
+  mutating func takeDue(upTo id: UInt64) -> [Event] {
+    var due: [Event] = []
+    while head < waiting.count, waiting[head].id <= id {
+      let delivery = waiting[head]
+      head += 1
+      if delivery.id != id { delivery.timer?.dispose() }
+      due.append(delivery.event)
+    }
+    if head == waiting.count {
+      waiting.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head > 64 && head * 2 > waiting.count {
+      waiting.removeFirst(head)
+      head = 0
+    }
+    return due
+  }
 
   mutating func cancelAll() {
-    let timers = pending.values
-    pending = [:]
+    let timers = waiting[head...].map(\.timer)
+    waiting = []
+    head = 0
     for timer in timers { timer?.dispose() }
   }
 }
@@ -61,28 +107,25 @@ extension Transformations {
   static func delay<Value, Failure, S: DateScheduler>(
     _ interval: Duration, on scheduler: S
   ) -> Transformation<Value, Failure, Value, Failure> {
-    typealias Tick = (id: UInt64, event: Signal<Value, Failure>.Event)
+    typealias Event = Signal<Value, Failure>.Event
     return timed(
-      state: DelayState(),
-      process: { (state, input: TimedInput<Value, Failure, Tick>, downstream, ticks) in
+      state: DelayState<Event>(),
+      process: { (state, input: TimedInput<Value, Failure, UInt64>, downstream, ticks) in
         switch input {
         case .upstream(let event):
           switch event {
           case .value, .completed:
-            let id = state.nextID
-            state.nextID += 1
+            let id = state.makeID()
             let timer = scheduler.schedule(after: scheduler.now.advanced(by: interval)) {
-              ticks.send(.tick((id, event)))
+              ticks.send(.tick(id))
             }
-            state.pending.updateValue(timer, forKey: id)
+            state.append(id, event, timer: timer)
           case .failed, .interrupted:
             state.cancelAll()
             downstream.send(event)
           }
-        case .tick(let tick):
-          // Gone when a failure cancelled it while its tick was on the way.
-          guard state.pending.removeValue(forKey: tick.id) != nil else { return }
-          downstream.send(tick.event)
+        case .tick(let id):
+          for event in state.takeDue(upTo: id) { downstream.send(event) }
         }
       },
       close: { state in state.cancelAll() })

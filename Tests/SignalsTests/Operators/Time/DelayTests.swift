@@ -98,4 +98,16 @@ import Testing
     #expect(fromSignal.events == [.value(1), .value(2), .completed])
     #expect(fromProducer.events == fromSignal.events)
   }
+
+  @Test func keepsTheOrderOfEventsWhenTheSchedulersTimersFireOutOfOrder() {
+    let scheduler = ShuffledTimerScheduler()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(signal.delay(.seconds(1), on: scheduler))
+    emitter.emit(1)
+    emitter.emit(2)
+    emitter.emit(3)
+    emitter.complete()
+    scheduler.runLastFirst()
+    #expect(recorder.events == [.value(1), .value(2), .value(3), .completed])
+  }
 }
