@@ -36,10 +36,12 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "CTerminalRestore"),
+    // Lets the terminal host's UI loop service the main queue (see its header).
+    .target(name: "CMainQueue"),
     .target(
       name: "TerminalHost",
       dependencies: [
-        "Signals", "Flows", "CNCurses", "CTerminalRestore",
+        "Signals", "Flows", "CNCurses", "CTerminalRestore", "CMainQueue",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
@@ -122,6 +124,14 @@ let package = Package(
     ),
     // Runs the built `feedback`, `music` (in tmux) and `tour`; `swift test` builds them first.
     .testTarget(name: "EndToEndTests", swiftSettings: upcomingFeatures),
+    // Built with the tests, for EndToEndTests to run: a host app that reports which thread
+    // main-thread work runs on.
+    .executableTarget(
+      name: "HostProbe",
+      dependencies: ["Flows", "Signals", "TerminalHost"],
+      path: "Tests/Fixtures/HostProbe",
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "SignalsTestingTests",
       dependencies: ["Signals", "SignalsTesting"],

@@ -3,21 +3,23 @@
 /// The queue's block retains only this small box; the action's closure, and whatever it
 /// captured, is released as soon as the action runs or is disposed — not when the queue
 /// eventually gets to the block — so that a cancelled delivery keeps nothing alive.
-final class ScheduledAction: Disposable {
+///
+/// Shared with the package's hosts, whose schedulers hand actions to queues of their own.
+package final class ScheduledAction: Disposable {
   private let action: Locked<(@Sendable () -> Void)?>
 
-  init(_ action: @escaping @Sendable () -> Void) {
+  package init(_ action: @escaping @Sendable () -> Void) {
     self.action = Locked.make(action)
   }
 
-  var isDisposed: Bool { action.withLock { $0 == nil } }
+  package var isDisposed: Bool { action.withLock { $0 == nil } }
 
   /// Runs the action, unless it was disposed; at most once.
-  func run() {
+  package func run() {
     take()?()
   }
 
-  func dispose() {
+  package func dispose() {
     // Released here, outside the lock: the closure's captures may run deinitializers.
     withExtendedLifetime(take()) {}
   }

@@ -110,12 +110,12 @@ final class Terminal {
     refresh()
   }
 
-  /// Waits until a key arrives or `wake` becomes readable, then returns every key that has
+  /// Waits until a key arrives or one of `wake` becomes readable, then returns every key that has
   /// arrived, in order; possibly none, when woken for other work.
   ///
   /// A pending SIGINT, SIGTERM or SIGHUP is returned as ``Key/interrupt``.
-  func keys(wakingOn wake: Int32) -> [Key] {
-    var descriptors = [device.input, wake, signalPipe.readEnd].map {
+  func keys(wakingOn wake: [Int32]) -> [Key] {
+    var descriptors = ([device.input, signalPipe.readEnd] + wake).map {
       pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
     }
     // Interrupted by a signal (resize, Ctrl-C) is as good as input: both are read below.

@@ -40,21 +40,31 @@ extension TerminalHost {
 
   /// Runs the UI loop on `display` until the run ends: does the work other threads asked
   /// for, draws, then waits for keys and acts on them.
+  ///
+  /// On the main thread, the loop services the main queue too, as a UI toolkit's run loop
+  /// does: `MainScheduler`, `DispatchQueue.main` and `@MainActor` work runs here, between
+  /// keys and draws.
   func run(on display: any Display) -> RunOutcome {
-    while true {
+    let mainQueue = MainQueue.attach()
+    let wake = [queue.wakeDescriptor] + (mainQueue.map { [$0.wakeDescriptor] } ?? [])
+    func runPendingWork() {
+      mainQueue?.runPending()
       queue.runPending()
+    }
+    while true {
+      runPendingWork()
       if let outcome = state.withLock({ $0.outcome }) { return outcome }
       draw(on: display)
-      guard let keys = display.nextKeys(wakingOn: queue.wakeDescriptor) else {
+      guard let keys = display.nextKeys(wakingOn: wake) else {
         // The key script is over: whatever was still to do is done, and the run finishes.
-        queue.runPending()
+        runPendingWork()
         finish(.finished)
         continue
       }
       for key in keys {
         keyEmitter.emit(key)
         // Work a key caused, such as pushing a page, is done before the next key.
-        queue.runPending()
+        runPendingWork()
         if state.withLock({ $0.outcome }) != nil { break }
       }
     }

@@ -24,7 +24,10 @@ import Signals
 /// > Note: The thread that calls `run` is the host's UI thread. Keys are read, pages laid
 /// > out and drawn, and elements' actions and alerts' handlers called on it, one at a
 /// > time. Navigation and content changes may come from any thread: they are recorded at
-/// > once and drawn by the UI thread.
+/// > once and drawn by the UI thread. Run it on the main thread, as the apps' `main` does,
+/// > and it services the main queue as a UI toolkit's run loop does: `MainScheduler`,
+/// > `DispatchQueue.main` and `@MainActor` work runs there too, between keys and draws.
+/// > ``scheduler`` runs actions on the UI thread whichever thread that is.
 public final class TerminalHost: NavigationHost {
   /// Every key the host reads, sent on its UI thread before the host acts on it.
   public let keys: Signal<Key, Never>

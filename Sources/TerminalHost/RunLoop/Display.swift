@@ -9,9 +9,9 @@ protocol Display: AnyObject {
   /// Shows `grid`, which has the screen's size.
   func show(_ grid: Grid)
 
-  /// The keys pressed since the last call, waiting for at least one or for `wake` to
-  /// become readable; `nil` when no more keys will ever come.
-  func nextKeys(wakingOn wake: Int32) -> [Key]?
+  /// The keys pressed since the last call, waiting for at least one or for one of `wake`
+  /// to become readable; `nil` when no more keys will ever come.
+  func nextKeys(wakingOn wake: [Int32]) -> [Key]?
 }
 
 extension Terminal: Display {
@@ -19,7 +19,7 @@ extension Terminal: Display {
     draw(grid)
   }
 
-  func nextKeys(wakingOn wake: Int32) -> [Key]? {
+  func nextKeys(wakingOn wake: [Int32]) -> [Key]? {
     keys(wakingOn: wake)
   }
 }

@@ -26,7 +26,7 @@ final class ScriptDisplay: Display {
     output(([heading] + grid.lines).joined(separator: "\n"))
   }
 
-  func nextKeys(wakingOn wake: Int32) -> [Key]? {
+  func nextKeys(wakingOn wake: [Int32]) -> [Key]? {
     guard let step = steps.popFirst() else { return nil }
     stepNumber += 1
     heading = "--- step \(stepNumber), line \(step.line): \(step.source) ---"

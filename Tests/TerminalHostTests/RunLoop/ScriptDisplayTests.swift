@@ -13,12 +13,12 @@ import Testing
     var grid = Grid(columns: 20, rows: 2)
     grid.write("hello", row: 0, column: 1)
     display.show(grid)
-    #expect(display.nextKeys(wakingOn: -1) == [.down, .down])
+    #expect(display.nextKeys(wakingOn: []) == [.down, .down])
     display.show(grid)
-    #expect(display.nextKeys(wakingOn: -1) == [.resize])
+    #expect(display.nextKeys(wakingOn: []) == [.resize])
     #expect(display.size == TerminalSize(columns: 40, rows: 12))
-    #expect(display.nextKeys(wakingOn: -1) == [.character("q")])
-    #expect(display.nextKeys(wakingOn: -1) == nil)
+    #expect(display.nextKeys(wakingOn: []) == [.character("q")])
+    #expect(display.nextKeys(wakingOn: []) == nil)
     #expect(
       printed.withLock { $0 } == [
         "--- start (20×2) ---\n hello\n", "--- step 1, line 1: down*2 ---\n hello\n",

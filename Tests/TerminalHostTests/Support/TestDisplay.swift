@@ -32,15 +32,15 @@ final class TestDisplay: Display {
     screens.append(grid)
   }
 
-  func nextKeys(wakingOn wake: Int32) -> [Key]? {
+  func nextKeys(wakingOn wake: [Int32]) -> [Key]? {
     switch steps.popFirst() {
     case .keys(let keys): return keys
     case .fromAnotherThread(let work):
       let thread = Thread(work)
-      var entry = pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&entry, 1, 5_000)
+      var entries = wake.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let ready = poll(&entries, nfds_t(entries.count), 5_000)
       thread.join()
-      precondition(ready == 1, "the host was not woken within 5 seconds")
+      precondition(ready >= 1, "the host was not woken within 5 seconds")
       return []
     case nil: return nil
     }
