@@ -8,6 +8,9 @@ let upcomingFeatures: [SwiftSetting] = [
 
 let package = Package(
   name: "Signals",
+  // The standard library's Synchronization module and typed-throws AsyncSequence need
+  // these; Linux needs no declaration. Only Linux is built and tested here.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
