@@ -7,18 +7,14 @@ extension Property {
   /// print(label.value)  // Prints "3 items"
   /// ```
   ///
-  /// The result keeps this property alive and reads through it, so it is never stale.
+  /// The result does not keep this property alive: when it goes away, the result keeps
+  /// its last value. `transform` runs once per change, and once more when the result is
+  /// made; it should be cheap and free of side effects.
   @inlinable
   public func map<NewValue: Sendable>(
     _ transform: @escaping @Sendable (Value) -> NewValue
   ) -> Property<NewValue> {
-    Property<NewValue>(
-      read: { transform(self.value) },
-      signal: signal.map(transform),
-      observeReplaying: { observer in
-        self.observeReplaying(Signal.Observer { observer.send($0.map(transform)) })
-      }
-    )
+    Property<NewValue>(initial: transform(value), feed: producer.map(transform))
   }
 }
 
