@@ -9,7 +9,7 @@ extension Property {
   /// print(both.value)  // Prints "("Ada", 37)"
   /// ```
   ///
-  /// The result keeps both properties' observations while it exists.
+  /// The result keeps neither property alive; when both have gone, it keeps its last value.
   @inlinable
   public func combineLatest<U>(with other: Property<U>) -> Property<(Value, U)> {
     Property<(Value, U)>(initial: (value, other.value), feed: producer.combineLatest(with: other))
@@ -29,28 +29,6 @@ extension Property {
   @inlinable
   public func zip<U>(with other: Property<U>) -> Property<(Value, U)> {
     Property<(Value, U)>(initial: (value, other.value), feed: producer.zip(with: other))
-  }
-
-  /// A property that takes the values of this one, skipping each that `isEquivalent` says
-  /// equals the previous one, so its ``signal`` sends only real changes.
-  ///
-  /// ```swift
-  /// let text = MutableProperty("a")
-  /// let lowercased = Property(text).skipRepeats { $0.lowercased() == $1.lowercased() }
-  /// lowercased.signal.observeValues { print($0) }
-  /// text.value = "A"  // Prints nothing
-  /// text.value = "b"  // Prints "b"
-  /// ```
-  @inlinable
-  public func skipRepeats(
-    _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
-  ) -> Property {
-    let initial = value
-    // The run replays the current value first: compared with `initial`, it is forwarded
-    // only if it changed in between, so no value is lost and none is sent twice.
-    return Property(
-      initial: initial,
-      feed: producer.prefix(value: initial).skipRepeats(isEquivalent).skip(first: 1))
   }
 
   /// Maps each value to a property, and takes the values of the property made from the
@@ -75,21 +53,25 @@ extension Property {
     Property<U>(
       initial: transform(value).value, feed: producer.flatMap(strategy) { transform($0) })
   }
-}
 
-extension Property where Value: Equatable {
-  /// A property that takes the values of this one, skipping each equal to the previous
-  /// one, so its ``signal`` sends only real changes.
+  /// A property that follows the inner property this one holds, switching to each new
+  /// inner property as it is set: a property of properties, flattened.
   ///
   /// ```swift
-  /// let count = MutableProperty(1)
-  /// let distinct = Property(count).skipRepeats()
-  /// distinct.signal.observeValues { print($0) }
-  /// count.value = 1  // Prints nothing
-  /// count.value = 2  // Prints "2"
+  /// let home = MutableProperty("home"), away = MutableProperty("away")
+  /// let screen = MutableProperty(Property(home))
+  /// let title = Property(screen).flatten()
+  /// screen.value = Property(away)
+  /// away.value = "away!"
+  /// print(title.value)  // Prints "away!"
   /// ```
+  ///
+  /// - Parameter strategy: How inner properties are followed; `.latest`, the default,
+  ///   follows only the current one.
   @inlinable
-  public func skipRepeats() -> Property {
-    skipRepeats(==)
+  public func flatten<Inner>(
+    _ strategy: FlattenStrategy = .latest
+  ) -> Property<Inner> where Value == Property<Inner> {
+    flatMap(strategy) { $0 }
   }
 }
