@@ -12,10 +12,10 @@
 /// ```
 ///
 /// A property derived from others — with ``map(_:)``, ``combineLatest(with:)`` and the
-/// other operators — does not keep them alive: it observes them while they exist and,
-/// when one goes away, keeps its last value and completes its ``signal``. It lives while
-/// it is referenced or observed, so a chain of derived properties needs only its last
-/// link to be kept.
+/// other operators — does not keep them alive: it follows them while they exist and, once
+/// it can no longer change because they have gone, keeps its last value and completes its
+/// ``signal``. It lives while it is referenced or observed, so a chain of derived
+/// properties needs only its last link to be kept.
 ///
 /// > Note: A derived property's value changes when its source's change is delivered to
 /// > it: read from inside an observer of the source, it can still hold the previous value

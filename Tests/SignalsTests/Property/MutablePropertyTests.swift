@@ -121,7 +121,7 @@ import Testing
     #expect(recorder.events == [.value(1), .completed])
   }
 
-  @Test func everyReadOfItsLifetimeIsTheSameLifetime() {
+  @Test func everyLifetimeReadFromItEndsWithIt() {
     var property: MutableProperty<Int>? = MutableProperty(0)
     let first = property!.lifetime
     let second = property!.lifetime
