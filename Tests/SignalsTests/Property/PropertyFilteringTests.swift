@@ -3,6 +3,19 @@ import SignalsTesting
 import Testing
 
 @Suite struct PropertyFilteringTests {
+  @Test func skipRepeatsSendsOnlyRealChanges() {
+    let count = MutableProperty(1)
+    let distinct = Property(count).skipRepeats()
+    let changes = Log<Int>()
+    distinct.signal.observeValues { changes.append($0) }
+    count.value = 1
+    count.value = 2
+    count.value = 2
+    count.value = 3
+    #expect(changes.all == [2, 3])
+    #expect(distinct.value == 3)
+  }
+
   @Test func skipRepeatsWithAComparisonSendsOnlyChangesItSeesAsReal() {
     let text = MutableProperty("a")
     let folded = Property(text).skipRepeats { $0.lowercased() == $1.lowercased() }
