@@ -73,14 +73,15 @@ public final class Property<Value: Sendable>: Sendable {
   /// print(latest.value)  // Prints "Ada"
   /// ```
   ///
-  /// The property observes `values` while it exists; its ``signal`` ends when `values` does.
+  /// The property observes `values` while it is referenced or observed; its ``signal``
+  /// completes when `values` ends, however it ends, and the property keeps its last value.
   @inlinable
   public convenience init(initial: Value, then values: Signal<Value, Never>) {
     self.init(initial: initial, feed: values.producer)
   }
 
   /// A property that starts at `initial` and then takes every value of a run of `values`,
-  /// started now and interrupted when the property is released.
+  /// started now and interrupted once the property is released and nobody observes it.
   ///
   /// ```swift
   /// let status = Property(initial: "loading", then: SignalProducer(value: "ready"))
