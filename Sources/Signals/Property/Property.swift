@@ -11,8 +11,9 @@
 /// source.value = 5                      // Prints "10"
 /// ```
 ///
-/// A property derived from others — with ``map(_:)``, ``combineLatest(with:)`` and the
-/// other operators — does not keep them alive: it follows them while they exist and, once
+/// A property derived from others — with ``PropertyProtocol/map(_:)``,
+/// ``PropertyProtocol/combineLatest(with:)`` and the other operators of
+/// ``PropertyProtocol`` — does not keep them alive: it follows them while they exist and, once
 /// it can no longer change because they have gone, keeps its last value and completes its
 /// ``signal``. It lives while it is referenced or observed, so a chain of derived
 /// properties needs only its last link to be kept.

@@ -1,13 +1,13 @@
-extension Property where Value == Bool {
+extension PropertyProtocol where Value == Bool {
   /// A property whose value is the opposite of this one's.
   ///
   /// ```swift
   /// let isLoading = MutableProperty(true)
-  /// let isEnabled = Property(isLoading).negate()
+  /// let isEnabled = isLoading.negate()
   /// print(isEnabled.value)  // Prints "false"
   /// ```
   @inlinable
-  public func negate() -> Property {
+  public func negate() -> Property<Bool> {
     map { !$0 }
   }
 
@@ -20,8 +20,8 @@ extension Property where Value == Bool {
   /// print(canSend.value)  // Prints "true"
   /// ```
   @inlinable
-  public func and(_ other: Property<Bool>) -> Property {
-    Property(
+  public func and(_ other: some PropertyProtocol<Bool>) -> Property<Bool> {
+    Property<Bool>(
       initial: value && other.value, feed: producer.combineLatest(with: other).map { $0 && $1 })
   }
 
@@ -33,22 +33,24 @@ extension Property where Value == Bool {
   /// print(isBusy.value)  // Prints "true"
   /// ```
   @inlinable
-  public func or(_ other: Property<Bool>) -> Property {
-    Property(
+  public func or(_ other: some PropertyProtocol<Bool>) -> Property<Bool> {
+    Property<Bool>(
       initial: value || other.value, feed: producer.combineLatest(with: other).map { $0 || $1 })
   }
+}
 
+extension Property where Value == Bool {
   /// A property that is `true` while every one of `properties` is; always `true` if there
   /// are none.
   ///
   /// ```swift
   /// let fields = [MutableProperty(true), MutableProperty(false)]
-  /// let isComplete = Property.all(fields.map(Property.init))
+  /// let isComplete = Property.all(fields)
   /// fields[1].value = true
   /// print(isComplete.value)  // Prints "true"
   /// ```
   @inlinable
-  public static func all(_ properties: some Sequence<Property<Bool>>) -> Property {
+  public static func all(_ properties: some Sequence<some PropertyProtocol<Bool>>) -> Property {
     combining(Array(properties), empty: true) { $0.allSatisfy { $0 } }
   }
 
@@ -57,12 +59,12 @@ extension Property where Value == Bool {
   ///
   /// ```swift
   /// let errors = [MutableProperty(false), MutableProperty(false)]
-  /// let hasError = Property.any(errors.map(Property.init))
+  /// let hasError = Property.any(errors)
   /// errors[0].value = true
   /// print(hasError.value)  // Prints "true"
   /// ```
   @inlinable
-  public static func any(_ properties: some Sequence<Property<Bool>>) -> Property {
+  public static func any(_ properties: some Sequence<some PropertyProtocol<Bool>>) -> Property {
     combining(Array(properties), empty: false) { $0.contains(true) }
   }
 
@@ -70,7 +72,8 @@ extension Property where Value == Bool {
   /// constant `empty` if there are none.
   @inlinable
   static func combining(
-    _ properties: [Property<Bool>], empty: Bool, _ combine: @escaping @Sendable ([Bool]) -> Bool
+    _ properties: [some PropertyProtocol<Bool>], empty: Bool,
+    _ combine: @escaping @Sendable ([Bool]) -> Bool
   ) -> Property {
     guard !properties.isEmpty else { return Property(value: empty) }
     return Property(

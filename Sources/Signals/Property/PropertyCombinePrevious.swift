@@ -1,4 +1,4 @@
-extension Property {
+extension PropertyProtocol {
   /// A property whose value pairs this property's previous value with its current one.
   ///
   /// ```swift

@@ -1,4 +1,4 @@
-extension Property {
+extension PropertyProtocol {
   /// A property whose value pairs this property's value with `other`'s, updated when
   /// either changes.
   ///
@@ -11,8 +11,11 @@ extension Property {
   ///
   /// The result keeps neither property alive; when both have gone, it keeps its last value.
   @inlinable
-  public func combineLatest<U>(with other: Property<U>) -> Property<(Value, U)> {
-    Property<(Value, U)>(initial: (value, other.value), feed: producer.combineLatest(with: other))
+  public func combineLatest<Other: PropertyProtocol>(
+    with other: Other
+  ) -> Property<(Value, Other.Value)> {
+    Property<(Value, Other.Value)>(
+      initial: (value, other.value), feed: producer.combineLatest(with: other))
   }
 
   /// A property whose value pairs the values of this property and `other` by position:
@@ -27,8 +30,8 @@ extension Property {
   /// print(pairs.value)  // Prints "(2, "b")"
   /// ```
   @inlinable
-  public func zip<U>(with other: Property<U>) -> Property<(Value, U)> {
-    Property<(Value, U)>(initial: (value, other.value), feed: producer.zip(with: other))
+  public func zip<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
+    Property<(Value, Other.Value)>(initial: (value, other.value), feed: producer.zip(with: other))
   }
 
   /// Maps each value to a property, and takes the values of the property made from the
@@ -46,11 +49,11 @@ extension Property {
   ///   of properties usually means. The result's value starts as the inner property's
   ///   for the current value.
   @inlinable
-  public func flatMap<U>(
+  public func flatMap<Inner: PropertyProtocol>(
     _ strategy: FlattenStrategy,
-    _ transform: @escaping @Sendable (Value) -> Property<U>
-  ) -> Property<U> {
-    Property<U>(
+    _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> Property<Inner.Value> {
+    Property<Inner.Value>(
       initial: transform(value).value, feed: producer.flatMap(strategy) { transform($0) })
   }
 
@@ -69,9 +72,9 @@ extension Property {
   /// - Parameter strategy: How inner properties are followed; `.latest`, the default,
   ///   follows only the current one.
   @inlinable
-  public func flatten<Inner>(
+  public func flatten(
     _ strategy: FlattenStrategy = .latest
-  ) -> Property<Inner> where Value == Property<Inner> {
+  ) -> Property<Value.Value> where Value: PropertyProtocol {
     flatMap(strategy) { $0 }
   }
 }

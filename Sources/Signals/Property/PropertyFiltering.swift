@@ -1,4 +1,4 @@
-extension Property {
+extension PropertyProtocol {
   /// A property that takes the values of this one, skipping each that `isEquivalent` says
   /// equals the previous one, so its ``signal`` sends only real changes.
   ///
@@ -12,11 +12,11 @@ extension Property {
   @inlinable
   public func skipRepeats(
     _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
-  ) -> Property {
+  ) -> Property<Value> {
     let initial = value
     // The run replays the current value first: compared with `initial`, it is forwarded
     // only if it changed in between, so no value is lost and none is sent twice.
-    return Property(
+    return Property<Value>(
       initial: initial,
       feed: producer.prefix(value: initial).skipRepeats(isEquivalent).skip(first: 1))
   }
@@ -39,11 +39,11 @@ extension Property {
   @inlinable
   public func uniqueValues<Identity: Hashable & Sendable>(
     _ identify: @escaping @Sendable (Value) -> Identity
-  ) -> Property {
+  ) -> Property<Value> {
     let initial = value
     // Touched only by the feed's run, whose deliveries are serial.
     let seen = SerialBox<Set<Identity>>([identify(initial)])
-    return Property(
+    return Property<Value>(
       initial: initial, feed: producer.filter { seen.value.insert(identify($0)).inserted })
   }
 
@@ -65,14 +65,14 @@ extension Property {
   @inlinable
   public func filter(
     initial: Value, _ isIncluded: @escaping @Sendable (Value) -> Bool
-  ) -> Property {
+  ) -> Property<Value> {
     let current = value
-    return Property(
+    return Property<Value>(
       initial: isIncluded(current) ? current : initial, feed: producer.filter(isIncluded))
   }
 }
 
-extension Property where Value: Equatable {
+extension PropertyProtocol where Value: Equatable {
   /// A property that takes the values of this one, skipping each equal to the previous
   /// one, so its ``signal`` sends only real changes.
   ///
@@ -84,12 +84,12 @@ extension Property where Value: Equatable {
   /// count.value = 2  // Prints "2"
   /// ```
   @inlinable
-  public func skipRepeats() -> Property {
+  public func skipRepeats() -> Property<Value> {
     skipRepeats(==)
   }
 }
 
-extension Property where Value: Hashable {
+extension PropertyProtocol where Value: Hashable {
   /// A property that takes only the values of this one it has not taken before.
   ///
   /// ```swift
@@ -103,7 +103,7 @@ extension Property where Value: Hashable {
   /// The current value is always taken first; every value seen is kept while the result
   /// is fed.
   @inlinable
-  public func uniqueValues() -> Property {
+  public func uniqueValues() -> Property<Value> {
     uniqueValues { $0 }
   }
 }

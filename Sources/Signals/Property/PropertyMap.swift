@@ -1,4 +1,4 @@
-extension Property {
+extension PropertyProtocol {
   /// A property whose value is `transform` applied to this one's.
   ///
   /// ```swift
@@ -32,15 +32,5 @@ extension Property {
   @inlinable
   public func map<NewValue: Sendable>(value: NewValue) -> Property<NewValue> {
     map { _ in value }
-  }
-}
-
-extension MutableProperty {
-  /// A read-only property whose value is `transform` applied to this one's.
-  @inlinable
-  public func map<NewValue: Sendable>(
-    _ transform: @escaping @Sendable (Value) -> NewValue
-  ) -> Property<NewValue> {
-    Property(self).map(transform)
   }
 }

@@ -25,7 +25,7 @@ import Testing
 
   @Test func allIsTrueWhileEveryPropertyIs() {
     let fields = [MutableProperty(true), MutableProperty(false), MutableProperty(true)]
-    let isComplete = Property.all(fields.map(Property.init))
+    let isComplete = Property.all(fields)
     let values = Log<Bool>()
     isComplete.observeValues { values.append($0) }
     fields[1].value = true
@@ -44,8 +44,8 @@ import Testing
   }
 
   @Test func allOfNoneIsTrueAndAnyOfNoneIsFalse() {
-    #expect(Property.all([]).value == true)
-    #expect(Property.any([]).value == false)
+    #expect(Property.all([Property<Bool>]()).value == true)
+    #expect(Property.any([MutableProperty<Bool>]()).value == false)
   }
 
   @Test func booleanPropertiesDoNotKeepTheirSourcesAlive() {
