@@ -11,18 +11,22 @@
 /// source.value = 5                      // Prints "10"
 /// ```
 ///
-/// > Note: A property made with ``map(_:)`` computes its value from its source's each time
-/// > it is read; its transform should be cheap and free of side effects.
+/// A property derived from others — with ``PropertyProtocol/map(_:)``,
+/// ``PropertyProtocol/combineLatest(with:)`` and the other operators of
+/// ``PropertyProtocol`` — does not keep them alive: it follows them while they exist and, once
+/// it can no longer change because they have gone, keeps its last value and completes its
+/// ``signal``. It lives while it is referenced or observed, so a chain of derived
+/// properties needs only its last link to be kept.
+///
+/// > Note: A derived property's value changes when its source's change is delivered to
+/// > it: read from inside an observer of the source, it can still hold the previous value
+/// > (see <doc:ThreadingAndReentrancy>).
 public final class Property<Value: Sendable>: Sendable {
   @usableFromInline let read: @Sendable () -> Value
   /// Sends the current value, then every later event of the property — its changes and,
   /// when its source goes away, its completion — to an observer.
   @usableFromInline let observeReplaying:
     @Sendable (_ observer: Signal<Value, Never>.Observer) -> any Disposable
-  /// Ends what feeds a property made from a signal or producer when the property is
-  /// released.
-  @usableFromInline let feed: (any Disposable)?
-
   /// The changes of the property, from now on. It does not replay the current value.
   public let signal: Signal<Value, Never>
 
@@ -30,16 +34,12 @@ public final class Property<Value: Sendable>: Sendable {
   init(
     read: @escaping @Sendable () -> Value,
     signal: Signal<Value, Never>,
-    observeReplaying: @escaping @Sendable (Signal<Value, Never>.Observer) -> any Disposable,
-    feed: (any Disposable)? = nil
+    observeReplaying: @escaping @Sendable (Signal<Value, Never>.Observer) -> any Disposable
   ) {
     self.read = read
     self.signal = signal
     self.observeReplaying = observeReplaying
-    self.feed = feed
   }
-
-  deinit { feed?.dispose() }
 
   /// A read-only view of `property`, which it keeps alive.
   @inlinable
@@ -74,14 +74,15 @@ public final class Property<Value: Sendable>: Sendable {
   /// print(latest.value)  // Prints "Ada"
   /// ```
   ///
-  /// The property observes `values` while it exists; its ``signal`` ends when `values` does.
+  /// The property observes `values` while it is referenced or observed; its ``signal``
+  /// completes when `values` ends, however it ends, and the property keeps its last value.
   @inlinable
   public convenience init(initial: Value, then values: Signal<Value, Never>) {
     self.init(initial: initial, feed: values.producer)
   }
 
   /// A property that starts at `initial` and then takes every value of a run of `values`,
-  /// started now and interrupted when the property is released.
+  /// started now and interrupted once the property is released and nobody observes it.
   ///
   /// ```swift
   /// let status = Property(initial: "loading", then: SignalProducer(value: "ready"))
@@ -106,25 +107,6 @@ public final class Property<Value: Sendable>: Sendable {
   @inlinable
   public convenience init(capturing property: Property<Value>) {
     self.init(initial: property.value, feed: property.producer)
-  }
-
-  /// A property stored in its own mutable property, fed by a run of `feed` that starts
-  /// now and ends when the property is released or the run ends.
-  @inlinable
-  convenience init(initial: Value, feed: SignalProducer<Value, Never>) {
-    let storage = MutableProperty(initial)
-    let run = feed.start { event in
-      switch event {
-      case .value(let value): storage.value = value
-      case .completed, .interrupted: storage.signal.core.send(event)
-      }
-    }
-    self.init(
-      read: { storage.value },
-      signal: storage.signal,
-      observeReplaying: { storage.observeReplaying($0) },
-      feed: run
-    )
   }
 
   /// The current value.

@@ -1,4 +1,4 @@
-extension Property {
+extension PropertyProtocol {
   /// A property whose value pairs this property's value with `other`'s, updated when
   /// either changes.
   ///
@@ -9,10 +9,13 @@ extension Property {
   /// print(both.value)  // Prints "("Ada", 37)"
   /// ```
   ///
-  /// The result keeps both properties' observations while it exists.
+  /// The result keeps neither property alive; when both have gone, it keeps its last value.
   @inlinable
-  public func combineLatest<U>(with other: Property<U>) -> Property<(Value, U)> {
-    Property<(Value, U)>(initial: (value, other.value), feed: producer.combineLatest(with: other))
+  public func combineLatest<Other: PropertyProtocol>(
+    with other: Other
+  ) -> Property<(Value, Other.Value)> {
+    Property<(Value, Other.Value)>(
+      initial: (value, other.value), feed: producer.combineLatest(with: other))
   }
 
   /// A property whose value pairs the values of this property and `other` by position:
@@ -27,30 +30,8 @@ extension Property {
   /// print(pairs.value)  // Prints "(2, "b")"
   /// ```
   @inlinable
-  public func zip<U>(with other: Property<U>) -> Property<(Value, U)> {
-    Property<(Value, U)>(initial: (value, other.value), feed: producer.zip(with: other))
-  }
-
-  /// A property that takes the values of this one, skipping each that `isEquivalent` says
-  /// equals the previous one, so its ``signal`` sends only real changes.
-  ///
-  /// ```swift
-  /// let text = MutableProperty("a")
-  /// let lowercased = Property(text).skipRepeats { $0.lowercased() == $1.lowercased() }
-  /// lowercased.signal.observeValues { print($0) }
-  /// text.value = "A"  // Prints nothing
-  /// text.value = "b"  // Prints "b"
-  /// ```
-  @inlinable
-  public func skipRepeats(
-    _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
-  ) -> Property {
-    let initial = value
-    // The run replays the current value first: compared with `initial`, it is forwarded
-    // only if it changed in between, so no value is lost and none is sent twice.
-    return Property(
-      initial: initial,
-      feed: producer.prefix(value: initial).skipRepeats(isEquivalent).skip(first: 1))
+  public func zip<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
+    Property<(Value, Other.Value)>(initial: (value, other.value), feed: producer.zip(with: other))
   }
 
   /// Maps each value to a property, and takes the values of the property made from the
@@ -68,28 +49,32 @@ extension Property {
   ///   of properties usually means. The result's value starts as the inner property's
   ///   for the current value.
   @inlinable
-  public func flatMap<U>(
+  public func flatMap<Inner: PropertyProtocol>(
     _ strategy: FlattenStrategy,
-    _ transform: @escaping @Sendable (Value) -> Property<U>
-  ) -> Property<U> {
-    Property<U>(
+    _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> Property<Inner.Value> {
+    Property<Inner.Value>(
       initial: transform(value).value, feed: producer.flatMap(strategy) { transform($0) })
   }
-}
 
-extension Property where Value: Equatable {
-  /// A property that takes the values of this one, skipping each equal to the previous
-  /// one, so its ``signal`` sends only real changes.
+  /// A property that follows the inner property this one holds, switching to each new
+  /// inner property as it is set: a property of properties, flattened.
   ///
   /// ```swift
-  /// let count = MutableProperty(1)
-  /// let distinct = Property(count).skipRepeats()
-  /// distinct.signal.observeValues { print($0) }
-  /// count.value = 1  // Prints nothing
-  /// count.value = 2  // Prints "2"
+  /// let home = MutableProperty("home"), away = MutableProperty("away")
+  /// let screen = MutableProperty(Property(home))
+  /// let title = Property(screen).flatten()
+  /// screen.value = Property(away)
+  /// away.value = "away!"
+  /// print(title.value)  // Prints "away!"
   /// ```
+  ///
+  /// - Parameter strategy: How inner properties are followed; `.latest`, the default,
+  ///   follows only the current one.
   @inlinable
-  public func skipRepeats() -> Property {
-    skipRepeats(==)
+  public func flatten(
+    _ strategy: FlattenStrategy = .latest
+  ) -> Property<Value.Value> where Value: PropertyProtocol {
+    flatMap(strategy) { $0 }
   }
 }

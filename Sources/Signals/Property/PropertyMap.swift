@@ -1,33 +1,36 @@
-extension Property {
+extension PropertyProtocol {
   /// A property whose value is `transform` applied to this one's.
   ///
   /// ```swift
   /// let count = MutableProperty(3)
   /// let label = Property(count).map { "\($0) items" }
   /// print(label.value)  // Prints "3 items"
+  /// let digits = Property(count).map(\.description.count)  // A key path maps too.
   /// ```
   ///
-  /// The result keeps this property alive and reads through it, so it is never stale.
+  /// The result does not keep this property alive: when it goes away, the result keeps
+  /// its last value. `transform` runs once per change, and once more when the result is
+  /// made; it should be cheap and free of side effects.
   @inlinable
   public func map<NewValue: Sendable>(
     _ transform: @escaping @Sendable (Value) -> NewValue
   ) -> Property<NewValue> {
-    Property<NewValue>(
-      read: { transform(self.value) },
-      signal: signal.map(transform),
-      observeReplaying: { observer in
-        self.observeReplaying(Signal.Observer { observer.send($0.map(transform)) })
-      }
-    )
+    Property<NewValue>(initial: transform(value), feed: producer.map(transform))
   }
-}
 
-extension MutableProperty {
-  /// A read-only property whose value is `transform` applied to this one's.
+  /// A property whose value is always `value`, and whose ``signal`` sends it again at each
+  /// change of this property: a change reported without its content.
+  ///
+  /// ```swift
+  /// let query = MutableProperty("")
+  /// let edited = Property(query).map(value: "edited")
+  /// edited.signal.observeValues { print($0) }
+  /// query.value = "a"  // Prints "edited"
+  /// ```
+  ///
+  /// - Parameter value: The value the result holds and sends.
   @inlinable
-  public func map<NewValue: Sendable>(
-    _ transform: @escaping @Sendable (Value) -> NewValue
-  ) -> Property<NewValue> {
-    Property(self).map(transform)
+  public func map<NewValue: Sendable>(value: NewValue) -> Property<NewValue> {
+    map { _ in value }
   }
 }

@@ -102,4 +102,60 @@ import Testing
       #expect(values == Array(first...last), "an observer saw a gap, a repeat or a reorder")
     }
   }
+
+  @Test func itsLifetimeEndsWhenItIsDeinitialisedAndDoesNotKeepItAlive() {
+    var property: MutableProperty<Int>? = MutableProperty(0)
+    weak let weakProperty = property
+    let lifetime = property!.lifetime
+    let ends = Counter()
+    lifetime.observeEnded { ends.increment() }
+    let (ticks, tick) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(ticks.take(during: lifetime))
+    tick.emit(1)
+    #expect(!lifetime.hasEnded)
+    property = nil
+    tick.emit(2)
+    #expect(weakProperty == nil)
+    #expect(lifetime.hasEnded)
+    #expect(ends.value == 1)
+    #expect(recorder.events == [.value(1), .completed])
+  }
+
+  @Test func everyLifetimeReadFromItEndsWithIt() {
+    var property: MutableProperty<Int>? = MutableProperty(0)
+    let first = property!.lifetime
+    let second = property!.lifetime
+    property = nil
+    #expect(first.hasEnded)
+    #expect(second.hasEnded)
+  }
+
+  @Test func asAWrapperItsVariableReadsAndWritesAndItsProjectionIsTheProperty() {
+    let model = WrapperModel()
+    let recorder = EventRecorder(model.$name.signal)
+    model.name = "Ada"
+    #expect(model.name == "Ada")
+    #expect(model.$name.value == "Ada")
+    #expect(recorder.values == ["Ada"])
+    #expect(model.greeting.value == "Hello, Ada")
+  }
+
+  @Test func aWrapperInAClassIsObservedThroughItsProjection() {
+    let screen = WrapperScreen()
+    let values = Log<Int>()
+    screen.$count.observeValues { values.append($0) }
+    screen.count += 1
+    screen.count += 1
+    #expect(values.all == [0, 1, 2])
+  }
+}
+
+/// A view model written with the property wrapper, as app code would.
+private struct WrapperModel {
+  @MutableProperty var name = ""
+  var greeting: Property<String> { $name.map { "Hello, \($0)" } }
+}
+
+private final class WrapperScreen {
+  @MutableProperty var count = 0
 }

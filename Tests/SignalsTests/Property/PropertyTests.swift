@@ -53,15 +53,13 @@ import Testing
     #expect(releases.value == 1)
   }
 
-  @Test func mapReadsThroughItsSourceAndMapsEveryChange() {
-    let source = MutableProperty(3)
-    let label = source.map { "\($0) items" }
-    let values = Log<String>()
-    label.observeValues { values.append($0) }
-    let changes = EventRecorder(label.signal)
-    source.value = 4
-    #expect(label.value == "4 items")
-    #expect(values.all == ["3 items", "4 items"])
-    #expect(changes.values == ["4 items"])
+  @Test func anInterruptedSourceCompletesThePropertyWhichKeepsItsValue() {
+    var emitter: Emitter<Int, Never>? = Emitter()
+    let property = Property(initial: 0, then: emitter!.signal)
+    let recorder = EventRecorder(property.signal)
+    emitter?.emit(3)
+    emitter = nil
+    #expect(recorder.events == [.value(3), .completed])
+    #expect(property.value == 3)
   }
 }
