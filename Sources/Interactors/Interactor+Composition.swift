@@ -5,7 +5,7 @@ extension Interactor {
   /// of its effects the parent passes on.
   ///
   /// Made with ``child(_:fromCommand:toEffect:)`` and given to
-  /// ``Interactor/init(composing:viewModel:)``.
+  /// ``Interactor/init(composing:_:viewModel:)``.
   public struct Child<ChildViewModel: Equatable & Sendable>: Sendable {
     let viewModel: Property<ChildViewModel>
     let route: @Sendable (Command) -> Void
@@ -64,10 +64,62 @@ extension Interactor {
   /// ```
   ///
   /// - Parameters:
-  ///   - children: The child interactors, with the routing of commands and effects.
+  ///   - first: The first child interactor, with the routing of commands and effects.
+  ///   - second: The second child.
   ///   - viewModel: Combines the children's view models into the parent's.
-  public convenience init<each ChildViewModel: Equatable & Sendable>(
-    composing children: repeat Child<each ChildViewModel>,
+  public convenience init<A, B>(
+    composing first: Child<A>, _ second: Child<B>,
+    viewModel: @escaping @Sendable (A, B) -> ViewModel
+  ) {
+    self.init(packing: first, second, viewModel: viewModel)
+  }
+
+  /// Creates a parent interactor from one child, whose view model it adapts.
+  ///
+  /// - Parameters:
+  ///   - child: The child interactor, with the routing of commands and effects.
+  ///   - viewModel: Makes the parent's view model of the child's.
+  public convenience init<A>(
+    composing child: Child<A>, viewModel: @escaping @Sendable (A) -> ViewModel
+  ) {
+    self.init(packing: child, viewModel: viewModel)
+  }
+
+  /// Creates a parent interactor from three children; see
+  /// ``init(composing:_:viewModel:)``.
+  ///
+  /// - Parameters:
+  ///   - first: The first child interactor, with the routing of commands and effects.
+  ///   - second: The second child.
+  ///   - third: The third child.
+  ///   - viewModel: Combines the children's view models into the parent's.
+  public convenience init<A, B, C>(
+    composing first: Child<A>, _ second: Child<B>, _ third: Child<C>,
+    viewModel: @escaping @Sendable (A, B, C) -> ViewModel
+  ) {
+    self.init(packing: first, second, third, viewModel: viewModel)
+  }
+
+  /// Creates a parent interactor from four children; see
+  /// ``init(composing:_:viewModel:)``.
+  ///
+  /// - Parameters:
+  ///   - first: The first child interactor, with the routing of commands and effects.
+  ///   - second: The second child.
+  ///   - third: The third child.
+  ///   - fourth: The fourth child.
+  ///   - viewModel: Combines the children's view models into the parent's.
+  public convenience init<A, B, C, D>(
+    composing first: Child<A>, _ second: Child<B>, _ third: Child<C>, _ fourth: Child<D>,
+    viewModel: @escaping @Sendable (A, B, C, D) -> ViewModel
+  ) {
+    self.init(packing: first, second, third, fourth, viewModel: viewModel)
+  }
+
+  /// The composition of any number of children; the public initialisers, which take one
+  /// to four, give their arguments the context that leading-dot `.child(…)` needs.
+  convenience init<each ChildViewModel: Equatable & Sendable>(
+    packing children: repeat Child<each ChildViewModel>,
     viewModel: @escaping @Sendable (repeat each ChildViewModel) -> ViewModel
   ) {
     var routes: [@Sendable (Command) -> Void] = []
@@ -98,7 +150,7 @@ extension Interactor {
         last.isChange = next != last.viewModel
         last.viewModel = next
       }
-      .filter(\.isChange).map(\.viewModel)
+      .filter { $0.isChange }.map { $0.viewModel }
     self.init(
       emitter: emitter,
       viewModel: Property(initial: initial, then: viewModels),

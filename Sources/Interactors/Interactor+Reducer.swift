@@ -58,11 +58,11 @@ extension Interactor {
 
     // The seed's three branches; the pure filters run before `observe(on:)` rather than
     // after, so that a transition without a change or an effect schedules nothing.
-    let viewModelSignal = transitions.filter(\.changesViewModel).map(\.state.viewModel)
+    let viewModelSignal = transitions.filter { $0.changesViewModel }.map { $0.state.viewModel }
       .observe(on: scheduler.output)
     let effectSignal = transitions.compactMap { $0.state.effect.flatMap(toEffect) }
       .observe(on: scheduler.output)
-    transitions.compactMap(\.state.effect)
+    transitions.compactMap { $0.state.effect }
       .observe(on: scheduler.work)
       .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
       .observeValues { [weak internalEmitter] in internalEmitter?.emit($0) }

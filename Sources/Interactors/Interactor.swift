@@ -11,7 +11,7 @@ import Signals
 /// - ``effect``: what the parent (a coordinator) must handle, such as navigation.
 ///
 /// See ``init(reducer:initialViewModel:scheduler:toCommand:toEffect:toSignalProducer:)``
-/// for a leaf interactor and ``init(composing:viewModel:)`` for a parent composed of
+/// for a leaf interactor and ``init(composing:_:viewModel:)`` for a parent composed of
 /// children, as seed 003's `UserInteractor` composes `ProfileInteractor` and
 /// `PostsInteractor`.
 ///
