@@ -13,7 +13,6 @@ import Testing
 /// ``finish(sourceLocation:)`` finishes then, reporting at the line that created it.
 ///
 /// ```swift
-/// // partial: CounterReducer is an app's reducer
 /// let tester = InteractorTester { context in
 ///   Interactor(reducer: CounterReducer.self, initialViewModel: 0, scheduler: context)
 /// }
