@@ -129,6 +129,7 @@ public final class InteractorTester<
   public func expectViewModel(_ expected: ViewModel, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let next = takeNext(expecting: "view model \(expected)", at: sourceLocation) else { return }
     guard case .viewModel(let actual) = next else {
+      putBack(next)
       return fail(Message.wrongKind(expected: "view model \(expected)", actual: next), at: sourceLocation)
     }
     lastViewModel = actual
@@ -151,6 +152,7 @@ public final class InteractorTester<
   public func expectEffect(_ expected: Effect, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let next = takeNext(expecting: "effect \(expected)", at: sourceLocation) else { return }
     guard case .effect(let actual) = next else {
+      putBack(next)
       return fail(Message.wrongKind(expected: "effect \(expected)", actual: next), at: sourceLocation)
     }
     if actual != expected {
@@ -180,6 +182,12 @@ public final class InteractorTester<
         at: location)
     }
     return next
+  }
+
+  /// Returns an output of the other kind than expected, so that the next expectation can
+  /// still account for it.
+  private func putBack(_ output: Output) {
+    delivered.withLock { $0.insert(output, at: 0) }
   }
 
   /// Fails if outputs are unexpected, and forgets them so that one omission fails once.
