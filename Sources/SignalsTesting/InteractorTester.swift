@@ -8,9 +8,9 @@ import Testing
 /// Send commands, advance the `TestScheduler` the interactor runs on, then expect each
 /// output. A test fails — with a diff of expected and actual — when an expectation does
 /// not match the next output, when outputs are left unexpected before the next
-/// ``send(_:sourceLocation:)`` or at ``finish(sourceLocation:)``, or when an effect
+/// ``send(_:fileID:filePath:line:column:)`` or at ``finish(fileID:filePath:line:column:)``, or when an effect
 /// producer is still running at the end. A tester that is released without
-/// ``finish(sourceLocation:)`` finishes then, reporting at the line that created it.
+/// ``finish(fileID:filePath:line:column:)`` finishes then, reporting at the line that created it.
 ///
 /// ```swift
 /// let tester = InteractorTester { context in
@@ -58,17 +58,20 @@ public final class InteractorTester<
   ///   - scheduler: The scheduler of the interactor's context.
   ///   - reportFailure: Receives each failure; by default Swift Testing's
   ///     `Issue.record`, at the test's line.
-  ///   - sourceLocation: Where a failure found when the tester is released is reported.
+  ///   - fileID, filePath, line, column: Where a failure found when the tester is released
+  ///     is reported; the caller's line by default.
   public init(
     _ interactor: Interactor<Command, ViewModel, Effect>,
     scheduler: TestScheduler,
-    reportFailure: @escaping FailureReporter = { Issue.record(Comment(rawValue: $0), sourceLocation: $1) },
-    sourceLocation: SourceLocation = #_sourceLocation
+    reportFailure: @escaping FailureReporter = {
+      Issue.record(Comment(rawValue: $0), sourceLocation: $1)
+    },
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     self.interactor = interactor
     self.scheduler = scheduler
     self.reportFailure = reportFailure
-    self.creation = sourceLocation
+    self.creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.lastViewModel = interactor.viewModel.value
     observations += interactor.viewModel.signal.observeValues { [delivered] viewModel in
       delivered.withLock { $0.append(.viewModel(viewModel)) }
@@ -83,21 +86,26 @@ public final class InteractorTester<
   ///
   /// - Parameters:
   ///   - reportFailure: Receives each failure; by default `Issue.record`.
-  ///   - sourceLocation: Where a failure found when the tester is released is reported.
+  ///   - fileID, filePath, line, column: Where a failure found when the tester is released
+  ///     is reported; the caller's line by default.
   ///   - makeInteractor: Creates the interactor on the context it is given.
   public convenience init(
-    reportFailure: @escaping FailureReporter = { Issue.record(Comment(rawValue: $0), sourceLocation: $1) },
-    sourceLocation: SourceLocation = #_sourceLocation,
+    reportFailure: @escaping FailureReporter = {
+      Issue.record(Comment(rawValue: $0), sourceLocation: $1)
+    },
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column,
     _ makeInteractor: (SchedulerContext) -> Interactor<Command, ViewModel, Effect>
   ) {
     let scheduler = TestScheduler()
     self.init(
       makeInteractor(SchedulerContext(testing: scheduler)), scheduler: scheduler,
-      reportFailure: reportFailure, sourceLocation: sourceLocation)
+      reportFailure: reportFailure, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   deinit {
-    if !isFinished { finish(sourceLocation: creation) }
+    if !isFinished { finish(at: creation) }
     observations.dispose()
   }
 
@@ -109,8 +117,13 @@ public final class InteractorTester<
 
   /// Sends `command` to the interactor; it fails the test first if outputs delivered
   /// before are still unexpected.
-  public func send(_ command: Command, sourceLocation: SourceLocation = #_sourceLocation) {
-    checkNothingUnexpected(before: "sending \(command)", at: sourceLocation)
+  public func send(
+    _ command: Command, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    checkNothingUnexpected(
+      before: "sending \(command)",
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     interactor.send(command)
   }
 
@@ -126,34 +139,50 @@ public final class InteractorTester<
   }
 
   /// Expects the next output to be the view model `expected`.
-  public func expectViewModel(_ expected: ViewModel, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let next = takeNext(expecting: "view model \(expected)", at: sourceLocation) else { return }
+  public func expectViewModel(
+    _ expected: ViewModel, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    let sourceLocation = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let next = takeNext(expecting: "view model \(expected)", at: sourceLocation) else {
+      return
+    }
     guard case .viewModel(let actual) = next else {
       putBack(next)
-      return fail(Message.wrongKind(expected: "view model \(expected)", actual: next), at: sourceLocation)
+      return fail(
+        Message.wrongKind(expected: "view model \(expected)", actual: next), at: sourceLocation)
     }
     lastViewModel = actual
     if actual != expected {
-      fail(Message.mismatch(of: "view model", expected: expected, actual: actual), at: sourceLocation)
+      fail(
+        Message.mismatch(of: "view model", expected: expected, actual: actual), at: sourceLocation)
     }
   }
 
   /// Expects the next output to be the last expected view model (at first, the initial
   /// one) changed by `update`: TCA's style, which states only what changes.
   public func expectViewModel(
-    sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout ViewModel) -> Void
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column, _ update: (inout ViewModel) -> Void
   ) {
     var expected = lastViewModel
     update(&expected)
-    expectViewModel(expected, sourceLocation: sourceLocation)
+    expectViewModel(expected, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Expects the next output to be the effect `expected`.
-  public func expectEffect(_ expected: Effect, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectEffect(
+    _ expected: Effect, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let sourceLocation = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     guard let next = takeNext(expecting: "effect \(expected)", at: sourceLocation) else { return }
     guard case .effect(let actual) = next else {
       putBack(next)
-      return fail(Message.wrongKind(expected: "effect \(expected)", actual: next), at: sourceLocation)
+      return fail(
+        Message.wrongKind(expected: "effect \(expected)", actual: next), at: sourceLocation)
     }
     if actual != expected {
       fail(Message.mismatch(of: "effect", expected: expected, actual: actual), at: sourceLocation)
@@ -162,7 +191,13 @@ public final class InteractorTester<
 
   /// Ends the test: fails it if outputs are still unexpected or effect producers are
   /// still running.
-  public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+  public func finish(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    finish(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func finish(at sourceLocation: SourceLocation) {
     isFinished = true
     checkNothingUnexpected(before: "the end of the test", at: sourceLocation)
     let running = interactor.runningEffectCount()

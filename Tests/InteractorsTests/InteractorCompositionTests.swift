@@ -13,7 +13,8 @@ enum UserCommand: Sendable { case loadProfile, loadPosts, openProfile }
 enum UserEffect: Equatable, Sendable { case showProfile(String) }
 typealias UserInteractor = Interactor<UserCommand, UserViewModel, UserEffect>
 
-extension Interactor where Command == UserCommand, ViewModel == UserViewModel, Effect == UserEffect {
+extension Interactor
+where Command == UserCommand, ViewModel == UserViewModel, Effect == UserEffect {
   convenience init(profile: LoaderInteractor, posts: LoaderInteractor) {
     self.init(
       composing: .child(
@@ -45,7 +46,8 @@ extension Interactor where Command == UserCommand, ViewModel == UserViewModel, E
   }
 
   @Test func theParentsViewModelCombinesTheChildrensLatest() {
-    let user = UserInteractor(profile: loader("Ada", after: .seconds(1)), posts: loader("3 posts", after: .seconds(2)))
+    let user = UserInteractor(
+      profile: loader("Ada", after: .seconds(1)), posts: loader("3 posts", after: .seconds(2)))
     let viewModels = EventRecorder(user.viewModel.signal)
     #expect(user.viewModel.value == UserViewModel(profile: .init(), posts: .init()))
     user.send(.loadProfile)
@@ -82,7 +84,8 @@ extension Interactor where Command == UserCommand, ViewModel == UserViewModel, E
   }
 
   @Test func theParentCountsItsChildrensRunningEffects() {
-    let user = UserInteractor(profile: loader("Ada", after: .seconds(1)), posts: loader("", after: .seconds(2)))
+    let user = UserInteractor(
+      profile: loader("Ada", after: .seconds(1)), posts: loader("", after: .seconds(2)))
     user.send(.loadProfile)
     user.send(.loadPosts)
     scheduler.advance()
@@ -110,7 +113,8 @@ extension Interactor where Command == UserCommand, ViewModel == UserViewModel, E
   }
 
   @Test func aParentIsItselfAChild() {
-    let inner = UserInteractor(profile: loader("Ada", after: .zero), posts: loader("", after: .zero))
+    let inner = UserInteractor(
+      profile: loader("Ada", after: .zero), posts: loader("", after: .zero))
     let outer = Interactor<UserCommand, String, UserEffect>(
       composing: .child(inner, fromCommand: { $0 }, toEffect: { $0 }),
       viewModel: { "\($0.profile.status)" })

@@ -22,7 +22,8 @@ import Testing
   func answersEndTheLoadingWithoutAnEffect(
     command: LoaderReducer.Command, status: LoaderViewModel.Status
   ) {
-    let next = LoaderReducer.reduce(state: State(viewModel: .init(status: .loading)), command: command)
+    let next = LoaderReducer.reduce(
+      state: State(viewModel: .init(status: .loading)), command: command)
     #expect(next == State(viewModel: LoaderViewModel(status: status)))
   }
 

@@ -190,7 +190,8 @@ import Testing
   @Test func failuresAreRecordedAsIssuesAtTheTestsLine() {
     withKnownIssue {
       let scheduler = TestScheduler()
-      let tester = InteractorTester(Counter(savingAfter: .zero, on: scheduler), scheduler: scheduler)
+      let tester = InteractorTester(
+        Counter(savingAfter: .zero, on: scheduler), scheduler: scheduler)
       tester.send(.increment)
       tester.advance()
       tester.expectViewModel { $0.count = 5 }
@@ -203,7 +204,8 @@ import Testing
 
   @Test func theTesterBuildsItsInteractorOnATestSchedulerContext() {
     let tester = InteractorTester { context in
-      Interactor(reducer: CounterReducer.self, initialViewModel: CounterViewModel(), scheduler: context)
+      Interactor(
+        reducer: CounterReducer.self, initialViewModel: CounterViewModel(), scheduler: context)
     }
     tester.send(.increment)
     #expect(tester.viewModel.count == 0)

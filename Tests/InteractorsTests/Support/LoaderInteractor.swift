@@ -5,7 +5,9 @@ import SignalsTesting
 /// A small screen that loads a name: the sample interactor of these tests.
 struct LoaderViewModel: Equatable, Sendable {
   enum Status: Equatable, Sendable {
-    case initialized, loading, loaded(String), failed(String)
+    case initialized, loading
+    case loaded(String)
+    case failed(String)
   }
   var status = Status.initialized
   var opens = 0
@@ -13,8 +15,16 @@ struct LoaderViewModel: Equatable, Sendable {
 
 enum LoaderReducer: Reducer {
   typealias ViewModel = LoaderViewModel
-  enum Command: Sendable { case load, loaded(String), failed(String), open }
-  enum Effect: Sendable, Equatable { case load, open(String) }
+  enum Command: Sendable {
+    case load
+    case loaded(String)
+    case failed(String)
+    case open
+  }
+  enum Effect: Sendable, Equatable {
+    case load
+    case open(String)
+  }
 
   static func reduce(state: State, command: Command) -> State {
     var viewModel = state.viewModel

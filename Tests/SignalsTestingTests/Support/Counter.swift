@@ -11,8 +11,15 @@ struct CounterViewModel: Equatable, Sendable {
 /// A counter that saves its count, taking a second to do so.
 enum CounterReducer: Reducer {
   typealias ViewModel = CounterViewModel
-  enum Command: Sendable { case increment, save, saved(Int) }
-  enum Effect: Equatable, Sendable { case save(Int), didSave(Int) }
+  enum Command: Sendable {
+    case increment
+    case save
+    case saved(Int)
+  }
+  enum Effect: Equatable, Sendable {
+    case save(Int)
+    case didSave(Int)
+  }
 
   static func reduce(state: State, command: Command) -> State {
     var viewModel = state.viewModel
@@ -56,9 +63,11 @@ final class FailureLog {
   private(set) var messages: [String] = []
   private(set) var lines: [Int] = []
 
-  var reporter: InteractorTester<
-    CounterReducer.Command, CounterViewModel, CounterReducer.Effect
-  >.FailureReporter {
+  var reporter:
+    InteractorTester<
+      CounterReducer.Command, CounterViewModel, CounterReducer.Effect
+    >.FailureReporter
+  {
     { [self] message, location in
       messages.append(message)
       lines.append(location.line)
