@@ -35,6 +35,7 @@ extension Interactor {
   ///     one the interactor handles itself.
   ///   - toSignalProducer: The work a reducer effect describes, sending commands back;
   ///     `.empty` for an effect that needs none.
+  @inlinable
   public convenience init<R: Reducer>(
     reducer: R.Type,
     initialViewModel: ViewModel,
@@ -49,7 +50,7 @@ extension Interactor {
     let runs = EffectRuns()
 
     let allCommands = Signal.merge(commandEmitter.signal.map(toCommand), internalEmitter.signal)
-    let transitions = allCommands.observe(on: scheduler.state)
+    let transitions = allCommands.delivered(on: scheduler.state)
       .scan(into: Transition<R>(ReducerState(viewModel: initialViewModel))) { transition, command in
         let next = R.reduce(state: transition.state, command: command)
         transition.changesViewModel = next.viewModel != transition.state.viewModel
@@ -57,13 +58,14 @@ extension Interactor {
       }
 
     // The seed's three branches; the pure filters run before `observe(on:)` rather than
-    // after, so that a transition without a change or an effect schedules nothing.
+    // after, so that a transition without a change or an effect schedules nothing, and
+    // the two effect branches share one filter, so that such a transition costs one.
     let viewModelSignal = transitions.filter { $0.changesViewModel }.map { $0.state.viewModel }
-      .observe(on: scheduler.output)
-    let effectSignal = transitions.compactMap { $0.state.effect.flatMap(toEffect) }
-      .observe(on: scheduler.output)
-    transitions.compactMap { $0.state.effect }
-      .observe(on: scheduler.work)
+      .delivered(on: scheduler.output)
+    let reducerEffects = transitions.compactMap { $0.state.effect }
+    let effectSignal = reducerEffects.compactMap(toEffect).delivered(on: scheduler.output)
+    reducerEffects
+      .delivered(on: scheduler.work)
       .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
       .observeValues { [weak internalEmitter] in internalEmitter?.emit($0) }
 
@@ -93,6 +95,7 @@ extension Interactor {
   ///   - scheduler: Where state changes, outputs are delivered and work starts.
   ///   - toSignalProducer: The work a reducer effect describes; by default none, so
   ///     every effect only goes to the parent.
+  @inlinable
   public convenience init<R: Reducer>(
     reducer: R.Type,
     initialViewModel: ViewModel,
@@ -107,25 +110,44 @@ extension Interactor {
   }
 }
 
-/// The reducer's state after a command, and whether the command changed its view model.
-struct Transition<R: Reducer>: Sendable {
-  var state: R.State
-  var changesViewModel = false
+extension Signal {
+  /// `observe(on: scheduler)`, except on an ``ImmediateScheduler``, which delivers at
+  /// once anyway: there the hop is skipped, since `observe(on:)` queues and schedules
+  /// every event even then, which cost most of a command's time through an interactor
+  /// on ``SchedulerContext/immediate``.
+  @inlinable
+  func delivered(on scheduler: any Scheduler) -> Signal {
+    scheduler is ImmediateScheduler ? self : observe(on: scheduler)
+  }
+}
 
+/// The reducer's state after a command, and whether the command changed its view model.
+@usableFromInline
+struct Transition<R: Reducer>: Sendable {
+  @usableFromInline var state: R.State
+  @usableFromInline var changesViewModel = false
+
+  @inlinable
   init(_ state: R.State) {
     self.state = state
   }
 }
 
 /// Runs an interactor's effect producers: counts them, and ends them with the interactor.
+@usableFromInline
 final class EffectRuns: Sendable {
-  private let running = Locked.make(0)
+  @usableFromInline let running = Locked.make(0)
+
+  @inlinable
+  init() {}
 
   /// How many runs have started and not yet ended.
+  @inlinable
   var count: Int { running.withLock { $0 } }
 
   /// `producer`, counted while it runs, and completed at once when `lifetime` ends —
   /// which interrupts the work it started.
+  @inlinable
   func run<Value>(_ producer: SignalProducer<Value, Never>, during lifetime: Lifetime)
     -> SignalProducer<Value, Never>
   {

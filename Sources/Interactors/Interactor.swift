@@ -65,6 +65,7 @@ public final class Interactor<Command: Sendable, ViewModel: Equatable & Sendable
   /// The effects the parent must handle, delivered on the context's output scheduler.
   public let effect: Signal<Effect, Never>
 
+  @usableFromInline
   init(
     emitter: Emitter<Command, Never>, viewModel: Property<ViewModel>,
     effect: Signal<Effect, Never>, owned: [any Sendable], token: Lifetime.Token,
