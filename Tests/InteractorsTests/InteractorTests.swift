@@ -134,3 +134,28 @@ import Testing
     #expect(effects.values == [.open("Bo")])
   }
 }
+
+@Suite struct InteractorLifetimeTests {
+  @Test func theOutputsEndOnceTheCommandsAlreadySentAreReduced() {
+    let scheduler = TestScheduler()
+    var interactor: LoaderInteractor? = LoaderInteractor(
+      service: HangingService().request, scheduler: SchedulerContext(testing: scheduler))
+    let effects = EventRecorder(interactor!.effect)
+    let viewModels = EventRecorder(interactor!.viewModel.signal)
+    interactor?.send(.load)
+    interactor = nil
+    #expect(!effects.isTerminated)
+    scheduler.run()
+    #expect(effects.isInterrupted)
+    #expect(viewModels.isTerminated)
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
+  @Test func anImmediateInteractorEndsItsOutputsAtOnce() {
+    var interactor: LoaderInteractor? = LoaderInteractor(
+      service: HangingService().request, scheduler: .immediate)
+    let effects = EventRecorder(interactor!.effect)
+    interactor = nil
+    #expect(effects.isInterrupted)
+  }
+}
