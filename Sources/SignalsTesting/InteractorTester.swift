@@ -117,6 +117,13 @@ public final class InteractorTester<
 
   /// Sends `command` to the interactor; it fails the test first if outputs delivered
   /// before are still unexpected.
+  ///
+  /// - Parameters:
+  ///   - command: The command; it is reduced when the scheduler is advanced.
+  ///   - fileID: Where a failure is reported: the caller's file by default.
+  ///   - filePath: The caller's file path by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   public func send(
     _ command: Command, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -139,6 +146,13 @@ public final class InteractorTester<
   }
 
   /// Expects the next output to be the view model `expected`.
+  ///
+  /// - Parameters:
+  ///   - expected: The view model; a different one fails with a line diff.
+  ///   - fileID: Where a failure is reported: the caller's file by default.
+  ///   - filePath: The caller's file path by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   public func expectViewModel(
     _ expected: ViewModel, fileID: String = #fileID, filePath: String = #filePath,
     line: Int = #line, column: Int = #column
@@ -162,6 +176,13 @@ public final class InteractorTester<
 
   /// Expects the next output to be the last expected view model (at first, the initial
   /// one) changed by `update`: TCA's style, which states only what changes.
+  ///
+  /// - Parameters:
+  ///   - fileID: Where a failure is reported: the caller's file by default.
+  ///   - filePath: The caller's file path by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  ///   - update: Changes the last expected view model into the one now expected.
   public func expectViewModel(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column, _ update: (inout ViewModel) -> Void
@@ -172,6 +193,13 @@ public final class InteractorTester<
   }
 
   /// Expects the next output to be the effect `expected`.
+  ///
+  /// - Parameters:
+  ///   - expected: The effect; a different one fails with a diff.
+  ///   - fileID: Where a failure is reported: the caller's file by default.
+  ///   - filePath: The caller's file path by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   public func expectEffect(
     _ expected: Effect, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -191,6 +219,12 @@ public final class InteractorTester<
 
   /// Ends the test: fails it if outputs are still unexpected or effect producers are
   /// still running.
+  ///
+  /// - Parameters:
+  ///   - fileID: Where a failure is reported: the caller's file by default.
+  ///   - filePath: The caller's file path by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   public func finish(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
