@@ -28,7 +28,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
-    .target(name: "SignalsTesting", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "SignalsTesting", dependencies: ["Signals", "Interactors"],
+      swiftSettings: upcomingFeatures),
     .target(name: "Interactors", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
     .target(name: "Flows", dependencies: ["Signals"], swiftSettings: upcomingFeatures),
     .systemLibrary(
@@ -137,7 +139,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SignalsTestingTests",
-      dependencies: ["Signals", "SignalsTesting"],
+      dependencies: ["Interactors", "Signals", "SignalsTesting"],
       swiftSettings: upcomingFeatures
     ),
   ],

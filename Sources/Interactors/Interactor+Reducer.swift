@@ -1,0 +1,162 @@
+import Signals
+
+extension Interactor {
+  /// Creates an interactor that runs `reducer`: seed 003's `init`, written once.
+  ///
+  /// Commands sent to the interactor become the reducer's commands through `toCommand`;
+  /// with the commands fed back by effects they are reduced one at a time on
+  /// `scheduler.state`. Each new view model, unless equal to the last, and each effect
+  /// that `toEffect` turns into an interactor effect, are delivered on `scheduler.output`.
+  /// Each reducer effect is also started, on `scheduler.work`, as the producer that
+  /// `toSignalProducer` describes; the commands it sends are reduced like any other.
+  ///
+  /// ```swift
+  /// let counter = Interactor<CounterReducer.Command, Int, Never>(
+  ///   reducer: CounterReducer.self, initialViewModel: 0, scheduler: .immediate,
+  ///   toCommand: { $0 }, toEffect: { _ in nil },
+  ///   toSignalProducer: { _ in .empty })
+  /// counter.send(.increment)
+  /// print(counter.viewModel.value)  // Prints "1"
+  /// ```
+  ///
+  /// Effect producers cannot fail: as in seed 003, `toSignalProducer` maps a failure to a
+  /// command (`flatMapError`), so a failed request is a state the reducer handles. Effect
+  /// producers run side by side; none cancels another. A reducer that wants only the
+  /// latest answer says so in its state and ignores stale ones. When the interactor is
+  /// released, the producers still running are interrupted at once and what they send
+  /// afterwards is ignored.
+  ///
+  /// - Parameters:
+  ///   - reducer: The pure function from state and command to state.
+  ///   - initialViewModel: The view model before any command.
+  ///   - scheduler: Where state changes, outputs are delivered and work starts.
+  ///   - toCommand: Converts the interactor's command into the reducer's.
+  ///   - toEffect: Converts a reducer effect into an effect for the parent, or `nil` for
+  ///     one the interactor handles itself.
+  ///   - toSignalProducer: The work a reducer effect describes, sending commands back;
+  ///     `.empty` for an effect that needs none.
+  @inlinable
+  public convenience init<R: Reducer>(
+    reducer: R.Type,
+    initialViewModel: ViewModel,
+    scheduler: SchedulerContext = SchedulerContext(),
+    toCommand: @escaping @Sendable (Command) -> R.Command,
+    toEffect: @escaping @Sendable (R.Effect) -> Effect?,
+    toSignalProducer: @escaping @Sendable (R.Effect) -> SignalProducer<R.Command, Never>
+  ) where R.ViewModel == ViewModel {
+    let commandEmitter = Emitter<Command, Never>()
+    let internalEmitter = Emitter<R.Command, Never>()
+    let (lifetime, token) = Lifetime.make()
+    let runs = EffectRuns()
+
+    let allCommands = Signal.merge(commandEmitter.signal.map(toCommand), internalEmitter.signal)
+    let transitions = allCommands.delivered(on: scheduler.state)
+      .scan(into: Transition<R>(ReducerState(viewModel: initialViewModel))) { transition, command in
+        let next = R.reduce(state: transition.state, command: command)
+        transition.changesViewModel = next.viewModel != transition.state.viewModel
+        transition.state = next
+      }
+
+    // The seed's three branches; the pure filters run before `observe(on:)` rather than
+    // after, so that a transition without a change or an effect schedules nothing, and
+    // the two effect branches share one filter, so that such a transition costs one.
+    let viewModelSignal = transitions.filter { $0.changesViewModel }.map { $0.state.viewModel }
+      .delivered(on: scheduler.output)
+    let reducerEffects = transitions.compactMap { $0.state.effect }
+    let effectSignal = reducerEffects.compactMap(toEffect).delivered(on: scheduler.output)
+    reducerEffects
+      .delivered(on: scheduler.work)
+      .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
+      .observeValues { [weak internalEmitter] in internalEmitter?.emit($0) }
+
+    self.init(
+      emitter: commandEmitter,
+      viewModel: Property(initial: initialViewModel, then: viewModelSignal),
+      effect: effectSignal,
+      owned: [internalEmitter],
+      token: token,
+      runningEffectCount: { runs.count }
+    )
+  }
+
+  /// Creates an interactor that runs `reducer` on the reducer's own commands and
+  /// effects.
+  ///
+  /// ```swift
+  /// let counter = Interactor(
+  ///   reducer: CounterReducer.self, initialViewModel: 0, scheduler: .immediate)
+  /// counter.send(.increment)
+  /// print(counter.viewModel.value)  // Prints "1"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reducer: The pure function from state and command to state.
+  ///   - initialViewModel: The view model before any command.
+  ///   - scheduler: Where state changes, outputs are delivered and work starts.
+  ///   - toSignalProducer: The work a reducer effect describes; by default none, so
+  ///     every effect only goes to the parent.
+  @inlinable
+  public convenience init<R: Reducer>(
+    reducer: R.Type,
+    initialViewModel: ViewModel,
+    scheduler: SchedulerContext = SchedulerContext(),
+    toSignalProducer: @escaping @Sendable (R.Effect) -> SignalProducer<R.Command, Never> = {
+      _ in .empty
+    }
+  ) where R.Command == Command, R.ViewModel == ViewModel, R.Effect == Effect {
+    self.init(
+      reducer: reducer, initialViewModel: initialViewModel, scheduler: scheduler,
+      toCommand: { $0 }, toEffect: { $0 }, toSignalProducer: toSignalProducer)
+  }
+}
+
+extension Signal {
+  /// `observe(on: scheduler)`, except on an ``ImmediateScheduler``, which delivers at
+  /// once anyway: there the hop is skipped, since `observe(on:)` queues and schedules
+  /// every event even then, which cost most of a command's time through an interactor
+  /// on ``SchedulerContext/immediate``.
+  @inlinable
+  func delivered(on scheduler: any Scheduler) -> Signal {
+    scheduler is ImmediateScheduler ? self : observe(on: scheduler)
+  }
+}
+
+/// The reducer's state after a command, and whether the command changed its view model.
+@usableFromInline
+struct Transition<R: Reducer>: Sendable {
+  @usableFromInline var state: R.State
+  @usableFromInline var changesViewModel = false
+
+  @inlinable
+  init(_ state: R.State) {
+    self.state = state
+  }
+}
+
+/// Runs an interactor's effect producers: counts them, and ends them with the interactor.
+@usableFromInline
+final class EffectRuns: Sendable {
+  @usableFromInline let running = Locked.make(0)
+
+  @inlinable
+  init() {}
+
+  /// How many runs have started and not yet ended.
+  @inlinable
+  var count: Int { running.withLock { $0 } }
+
+  /// `producer`, counted while it runs, and completed at once when `lifetime` ends —
+  /// which interrupts the work it started.
+  @inlinable
+  func run<Value>(_ producer: SignalProducer<Value, Never>, during lifetime: Lifetime)
+    -> SignalProducer<Value, Never>
+  {
+    SignalProducer { [running] observer, runLifetime in
+      guard !lifetime.hasEnded else { return observer.complete() }
+      running.withLock { $0 += 1 }
+      runLifetime.observeEnded { running.withLock { $0 -= 1 } }
+      runLifetime += lifetime.observeEnded { observer.complete() }
+      runLifetime += producer.start(observer)
+    }
+  }
+}
