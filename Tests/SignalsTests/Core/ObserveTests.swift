@@ -1,0 +1,22 @@
+import Signals
+import SignalsTesting
+import Testing
+
+@Suite struct ObserveTests {
+  @Test func observeResultReportsValuesAsSuccessesAndTheFailure() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let results = Log<Result<Int, TestError>>()
+    signal.observeResult { results.append($0) }
+    emitter.emit(1)
+    emitter.fail(TestError(code: 2))
+    #expect(results.all == [.success(1), .failure(TestError(code: 2))])
+  }
+
+  @Test func observeResultReportsNothingForCompletion() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let results = Log<Result<Int, TestError>>()
+    signal.observeResult { results.append($0) }
+    emitter.complete()
+    #expect(results.all.isEmpty)
+  }
+}
