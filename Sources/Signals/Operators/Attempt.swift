@@ -73,6 +73,30 @@ extension Signal {
 }
 
 extension Signal where Failure == Never {
+  /// Runs a check that may fail on each value of a signal that cannot fail: the result
+  /// fails with the first error thrown.
+  ///
+  /// ```swift
+  /// let (ages, enter) = Signal<Int, Never>.pipe()
+  /// ages.attempt { age throws(InputError) in
+  ///   if age < 0 { throw InputError.negative }
+  /// }.observe { print($0) }
+  /// enter.emit(-1)  // Prints "failed(negative)"
+  /// ```
+  ///
+  /// - Returns: A signal of the values that passed, failing at the first that did not.
+  @inlinable
+  public func attempt<E>(
+    _ check: @escaping @Sendable (Value) throws(E) -> Void
+  ) -> Signal<Value, E> {
+    lift(
+      Transformations.attemptMap(
+        { (value: Value) throws(E) -> Value in
+          try check(value)
+          return value
+        }, promoting: Never.self))
+  }
+
   /// Transforms each value of a signal that cannot fail with a transform that can: the
   /// result fails with the first error thrown.
   ///
@@ -156,6 +180,26 @@ extension SignalProducer {
 }
 
 extension SignalProducer where Failure == Never {
+  /// Runs a check that may fail on each value of every run, which cannot fail: the run
+  /// fails with the first error thrown (see ``Signal/attempt(_:)-(Value)throws(E)->Void``).
+  ///
+  /// ```swift
+  /// SignalProducer(values: [3, -1])
+  ///   .attempt { age throws(InputError) in if age < 0 { throw InputError.negative } }
+  ///   .start { print($0) }  // Prints "value(3)", then "failed(negative)"
+  /// ```
+  @inlinable
+  public func attempt<E>(
+    _ check: @escaping @Sendable (Value) throws(E) -> Void
+  ) -> SignalProducer<Value, E> {
+    lift(
+      Transformations.attemptMap(
+        { (value: Value) throws(E) -> Value in
+          try check(value)
+          return value
+        }, promoting: Never.self))
+  }
+
   /// Transforms each value of every run, which cannot fail, with a transform that can:
   /// the run fails with the first error thrown.
   ///

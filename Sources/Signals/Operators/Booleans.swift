@@ -54,6 +54,26 @@ extension Signal where Value == Bool {
     Signal<[Bool], Failure>.combineLatest(signals).map { $0.allSatisfy { $0 } }
   }
 
+  /// Combines the latest values of the signals given: `true` when every one is `true`.
+  ///
+  /// ```swift
+  /// Signal.all(nameIsValid, emailIsValid).observeValues { print($0) }
+  /// ```
+  @inlinable
+  public static func all(_ signals: Signal...) -> Signal {
+    all(signals)
+  }
+
+  /// Combines the latest values of the signals given: `true` when at least one is `true`.
+  ///
+  /// ```swift
+  /// Signal.any(isSaving, isLoading).observeValues { print($0) }
+  /// ```
+  @inlinable
+  public static func any(_ signals: Signal...) -> Signal {
+    any(signals)
+  }
+
   /// Combines the latest values of `signals`: `true` when at least one is `true`.
   ///
   /// ```swift

@@ -67,6 +67,9 @@ extension Signal {
   /// emitter.complete()  // Prints "[0]"
   /// ```
   ///
+  /// > Note: Unlike ReactiveSwift, `shouldEmit` is not asked for the first value of an
+  /// > array, so an empty array is never forwarded: there is nothing to forward before it.
+  ///
   /// - Parameter shouldEmit: Runs for each value, with the non-empty array collected
   ///   before it.
   @inlinable

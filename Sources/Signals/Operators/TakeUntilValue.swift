@@ -6,7 +6,10 @@ extension Signal {
   /// ``take(until:)`` (which stops when another signal sends): `take(untilValue:)` looks at
   /// this signal's own values. Unlike ``take(while:)``, which drops the value that stops
   /// it, the value that satisfies `isLast` is forwarded — the two together cover both of
-  /// RxSwift's `take(until:behavior:)` cases. ReactiveSwift has no such operator.
+  /// RxSwift's `take(until:behavior:)` cases. ReactiveSwift's predicate `take(until:)`
+  /// forwards the same values but takes the opposite predicate (`shouldContinue`, true
+  /// until the last value), which reads backwards beside the trigger form; its
+  /// `take(until: { $0 <= 3 })` is `take(untilValue: { $0 > 3 })` here.
   ///
   /// ```swift
   /// signal.take(untilValue: { $0 > 3 }).observe { print($0) }

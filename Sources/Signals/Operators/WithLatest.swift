@@ -30,6 +30,21 @@ extension Signal {
   ) -> Signal<(Value, U), Failure> {
     lift(Transformations.withLatest { samplee.start($0) })
   }
+
+  /// Pairs each value with the latest value of a run of `samplee`'s producer — a
+  /// property's current value and changes, for instance — started with the result.
+  ///
+  /// ```swift
+  /// let volume = MutableProperty(5)
+  /// taps.withLatest(from: volume).observeValues { print($0.1) }
+  /// tap.emit()  // Prints "5"
+  /// ```
+  @inlinable
+  public func withLatest<Samplee: SignalProducerConvertible>(
+    from samplee: Samplee
+  ) -> Signal<(Value, Samplee.Value), Failure> where Samplee.Failure == Never {
+    withLatest(from: samplee.producer)
+  }
 }
 
 extension SignalProducer {
@@ -59,6 +74,24 @@ extension SignalProducer {
     from samplee: SignalProducer<U, Never>
   ) -> SignalProducer<(Value, U), Failure> {
     lift(Transformations.withLatest { samplee.start($0) }, endsEarly: false)
+  }
+}
+
+extension SignalProducer {
+  /// Pairs each value of every run with the latest value of a run of `samplee`'s
+  /// producer — a property's current value and changes, for instance — started just
+  /// before it.
+  ///
+  /// ```swift
+  /// let volume = MutableProperty(5)
+  /// SignalProducer(value: "tap").withLatest(from: volume).startWithValues { print($0.1) }
+  /// // Prints "5"
+  /// ```
+  @inlinable
+  public func withLatest<Samplee: SignalProducerConvertible>(
+    from samplee: Samplee
+  ) -> SignalProducer<(Value, Samplee.Value), Failure> where Samplee.Failure == Never {
+    withLatest(from: samplee.producer)
   }
 }
 

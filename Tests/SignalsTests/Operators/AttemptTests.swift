@@ -97,3 +97,24 @@ import Testing
     #expect(recorder.events == [.value(1), .failed(TestError(code: 2))])
   }
 }
+
+@Suite struct AttemptPromotingTests {
+  @Test func attemptOnASignalThatCannotFailFailsWithTheThrownError() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(
+      signal.attempt { value throws(TestError) in
+        if value < 0 { throw TestError(code: value) }
+      })
+    emitter.emit(1)
+    emitter.emit(-1)
+    #expect(recorder.events == [.value(1), .failed(TestError(code: -1))])
+  }
+
+  @Test func attemptOnAProducerThatCannotFailFailsTheRun() {
+    let recorder = EventRecorder(
+      SignalProducer<Int, Never>(values: [1, -1, 2]).attempt { value throws(TestError) in
+        if value < 0 { throw TestError(code: value) }
+      })
+    #expect(recorder.events == [.value(1), .failed(TestError(code: -1))])
+  }
+}

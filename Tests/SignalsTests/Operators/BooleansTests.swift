@@ -64,4 +64,15 @@ import Testing
     #expect(EventRecorder(SignalProducer.all([yes, yes])).values == [true])
     #expect(EventRecorder(SignalProducer.any([no, no])).values == [false])
   }
+
+  @Test func variadicAllAndAnyMatchTheSequenceForms() {
+    let (a, aEmitter) = Signal<Bool, TestError>.pipe()
+    let (b, bEmitter) = Signal<Bool, TestError>.pipe()
+    let all = EventRecorder(Signal.all(a, b))
+    let any = EventRecorder(Signal.any(a, b))
+    aEmitter.emit(true)
+    bEmitter.emit(false)
+    #expect(all.values == [false])
+    #expect(any.values == [true])
+  }
 }

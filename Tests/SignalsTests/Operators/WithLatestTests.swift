@@ -66,4 +66,16 @@ import Testing
     #expect(EventRecorder(producer).values == ["1x", "2x"])
     #expect(starts.value == 2)
   }
+
+  @Test func aPropertySampleeGivesItsCurrentValueAtOnce() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let volume = MutableProperty(5)
+    let recorder = EventRecorder(signal.withLatest(from: volume).map { $0.0 * $0.1 })
+    emitter.emit(2)
+    volume.value = 10
+    emitter.emit(3)
+    #expect(recorder.values == [10, 30])
+    let producer = SignalProducer<Int, Never>(value: 4).withLatest(from: volume).map { $0.1 }
+    #expect(EventRecorder(producer).values == [10])
+  }
 }

@@ -7,6 +7,11 @@ extension Signal {
   /// `discardWhenCompleted` is `false`, and dropped otherwise (the default, as in
   /// ReactiveSwift); failure and interruption are forwarded at once and drop them.
   ///
+  /// > Note: ReactiveSwift holds the completion, and the values left, until the next
+  /// > tick; here completion is forwarded at once, as every time operator of Signals
+  /// > forwards its upstream's end (``debounce(_:on:sendsPendingOnCompletion:)`` too), so
+  /// > that a finished stream does not wait on a timer.
+  ///
   /// ```swift
   /// signal.collect(every: .seconds(1), on: scheduler).observeValues { print($0) }
   /// emitter.emit(1)
