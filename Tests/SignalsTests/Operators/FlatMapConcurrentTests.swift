@@ -1,3 +1,4 @@
+import Dispatch
 import Signals
 import SignalsTesting
 import Testing
@@ -95,5 +96,38 @@ import Testing
     inners[0].fail(TestError(code: 5))
     #expect(recorder.events == [.failed(TestError(code: 5))])
     #expect(transformed.value == 1)
+  }
+
+  @Test func neverRunsMoreThanTheLimitWhenInnerRunsEndOnOtherThreads() {
+    let limit = 3
+    let valueCount = 200
+    let active = Locked.make((now: 0, most: 0))
+    let probe = DeliveryProbe()
+    let finished = DispatchSemaphore(value: 0)
+    let producer = SignalProducer<Int, Never>(values: 0..<12).flatMap(.concurrent(limit: limit)) {
+      index in
+      SignalProducer<Int, Never> { observer, _ in
+        active.withLock { active in
+          active.now += 1
+          active.most = max(active.most, active.now)
+        }
+        DispatchQueue.global().async {
+          for value in 0..<valueCount { observer.emit(index * valueCount + value) }
+          // Before completing: the completion is what lets the next queued run start.
+          active.withLock { $0.now -= 1 }
+          observer.complete()
+        }
+      }
+    }
+    producer.start { event in
+      probe.record(event, stride: valueCount)
+      if event.isTerminating { finished.signal() }
+    }
+    #expect(finished.wait(timeout: .now() + .seconds(20)) == .success)
+    #expect(probe.values == 12 * valueCount)
+    #expect(probe.overlaps == 0)
+    #expect(probe.outOfOrder == 0)
+    #expect(probe.completions == 1)
+    #expect((1...limit).contains(active.withLock { $0.most }))
   }
 }
