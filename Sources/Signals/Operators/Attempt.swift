@@ -139,7 +139,7 @@ extension SignalProducer {
   }
 
   /// Transforms each value of every run with a transform that may fail the run (see
-  /// ``Signal/attemptMap(_:)-(Value)throws(Failure)->U``).
+  /// `Signal.attemptMap(_:)`).
   ///
   /// ```swift
   /// SignalProducer<String, InputError>(values: ["4", "four"])
@@ -181,7 +181,7 @@ extension SignalProducer {
 
 extension SignalProducer where Failure == Never {
   /// Runs a check that may fail on each value of every run, which cannot fail: the run
-  /// fails with the first error thrown (see ``Signal/attempt(_:)-(Value)throws(E)->Void``).
+  /// fails with the first error thrown (see `Signal.attempt(_:)`).
   ///
   /// ```swift
   /// SignalProducer(values: [3, -1])

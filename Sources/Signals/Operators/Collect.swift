@@ -106,7 +106,7 @@ extension SignalProducer {
     return lift(Transformations.collect(count: count), endsEarly: false)
   }
   /// Collects the values of a run into arrays, forwarding one whenever `shouldEmit`, asked
-  /// after each value is added, says it is ready (see ``Signal/collect(_:)-([Value])->Bool``).
+  /// after each value is added, says it is ready (see `Signal.collect(_:)`).
   ///
   /// ```swift
   /// SignalProducer(values: [2, 3, 1]).collect { $0.reduce(0, +) >= 5 }
@@ -120,7 +120,7 @@ extension SignalProducer {
   }
 
   /// Collects the values of a run into arrays, forwarding one before adding a value for
-  /// which `shouldEmit` says so (see ``Signal/collect(_:)-([Value],Value)->Bool``).
+  /// which `shouldEmit` says so (see `Signal.collect(_:)`).
   ///
   /// ```swift
   /// SignalProducer(values: [1, 2, 0]).collect { values, next in next < values.last! }

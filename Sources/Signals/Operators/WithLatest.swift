@@ -49,7 +49,7 @@ extension Signal {
 
 extension SignalProducer {
   /// Pairs each value of every run with the latest value of `samplee` (see
-  /// ``Signal/withLatest(from:)-(Signal<U,Never>)``).
+  /// `Signal.withLatest(from:)`).
   ///
   /// ```swift
   /// SignalProducer(values: [1, 2]).withLatest(from: settings.signal)

@@ -11,7 +11,7 @@ extension Signal {
   /// ```
   ///
   /// - Parameter strategy: How the inner signals are combined — see ``FlattenStrategy``.
-  /// - Returns: A signal that behaves as ``flatMap(_:_:)-(_,(Value)->Signal<U,Failure>)``.
+  /// - Returns: A signal that behaves as `flatMap(strategy) { $0 }`.
   @inlinable
   public func flatten<Inner>(_ strategy: FlattenStrategy) -> Signal<Inner, Failure>
   where Value == Signal<Inner, Failure> {
