@@ -58,6 +58,8 @@ extension Signal where Value == Bool {
   ///
   /// ```swift
   /// Signal.all(nameIsValid, emailIsValid).observeValues { print($0) }
+  /// name.emit(true)
+  /// email.emit(true)  // Prints "true"
   /// ```
   @inlinable
   public static func all(_ signals: Signal...) -> Signal {
@@ -68,6 +70,8 @@ extension Signal where Value == Bool {
   ///
   /// ```swift
   /// Signal.any(isSaving, isLoading).observeValues { print($0) }
+  /// saving.emit(false)
+  /// loading.emit(false)  // Prints "false"
   /// ```
   @inlinable
   public static func any(_ signals: Signal...) -> Signal {

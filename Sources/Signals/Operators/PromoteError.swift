@@ -22,8 +22,8 @@ extension Signal where Value == Never {
   ///
   /// ```swift
   /// let (done, finish) = Signal<Never, Never>.pipe()
-  /// done.promoteValue(Int.self).merge(with: numbers).observe { print($0) }
-  /// finish.complete()  // Completes its half of the merge.
+  /// done.promoteValue(Int.self).observe { print($0) }
+  /// finish.complete()  // Prints "completed"
   /// ```
   ///
   /// - Parameter _: The value type of the result; inferred when the context says it.

@@ -42,8 +42,11 @@ extension SignalProducer {
   ///
   /// ```swift
   /// let (ready, open) = Signal<Void, Never>.pipe()
-  /// ticks.skip(until: ready).startWithValues { print($0) }
-  /// open.emit()  // Ticks are printed from now on.
+  /// let (ticks, tick) = Signal<Int, Never>.pipe()
+  /// SignalProducer(ticks).skip(until: ready).startWithValues { print($0) }
+  /// tick.emit(1)  // Prints nothing
+  /// open.emit()
+  /// tick.emit(2)  // Prints "2"
   /// ```
   @inlinable
   public func skip<Trigger>(until trigger: Signal<Trigger, Never>) -> SignalProducer {

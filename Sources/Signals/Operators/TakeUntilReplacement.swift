@@ -29,7 +29,10 @@ extension SignalProducer {
   /// forwards `replacement`'s events instead, and interrupts the run of this producer.
   ///
   /// ```swift
-  /// cachedPosts.take(untilReplacement: livePosts).startWithValues { print($0) }
+  /// let (live, update) = Signal<String, Never>.pipe()
+  /// SignalProducer(value: "cached").take(untilReplacement: live)
+  ///   .startWithValues { print($0) }  // Prints "cached"
+  /// update.emit("live")  // Prints "live"
   /// ```
   public func take(untilReplacement replacement: Signal<Value, Failure>) -> SignalProducer {
     lift(signal: { $0.take(untilReplacement: replacement) })

@@ -52,8 +52,11 @@ extension SignalProducer {
   /// `Signal.withLatest(from:)`).
   ///
   /// ```swift
-  /// SignalProducer(values: [1, 2]).withLatest(from: settings.signal)
-  ///   .startWithValues { print($0) }
+  /// let (units, choose) = Signal<String, Never>.pipe()
+  /// let (readings, read) = Signal<Int, Never>.pipe()
+  /// SignalProducer(readings).withLatest(from: units).startWithValues { print($0) }
+  /// choose.emit("°C")
+  /// read.emit(21)  // Prints "(21, "°C")"
   /// ```
   @inlinable
   public func withLatest<U>(

@@ -42,7 +42,10 @@ extension SignalProducer {
   /// run starts (see ``Signal/collect(every:on:skipEmpty:discardWhenCompleted:)``).
   ///
   /// ```swift
-  /// ticks.collect(every: .seconds(5), on: scheduler).startWithValues { print($0.count) }
+  /// SignalProducer(values: [1, 2]).concat(SignalProducer.never)
+  ///   .collect(every: .seconds(5), on: scheduler)
+  ///   .startWithValues { print($0) }
+  /// scheduler.advance(by: .seconds(5))  // Prints "[1, 2]"
   /// ```
   ///
   /// Interrupting a run stops its timer.
