@@ -16,22 +16,11 @@ extension Signal {
   ///
   /// - Parameter trigger: The signal whose first value or completion opens the gate.
   /// - Returns: A signal of the values sent after `trigger` fired, and this one's end.
-  @inlinable
   public func skip<Trigger>(until trigger: Signal<Trigger, Never>) -> Signal {
     Signal { observer, lifetime in
-      let isOpen = Locked.make(false)
-      let triggerObservation = SerialDisposable()
-      lifetime += triggerObservation
-      triggerObservation.inner = trigger.observe { event in
-        guard case .interrupted = event else {
-          isOpen.withLock { $0 = true }
-          return triggerObservation.dispose()
-        }
-      }
-      lifetime += observe { event in
-        if case .value = event, !isOpen.withLock({ $0 }) { return }
-        observer.send(event)
-      }
+      Transformations.connectSkipping(
+        upstream: { observe($0) }, trigger: { trigger.observe($0) },
+        downstream: observer, lifetime: lifetime)
     }
   }
 }
@@ -48,8 +37,60 @@ extension SignalProducer {
   /// open.emit()
   /// tick.emit(2)  // Prints "2"
   /// ```
-  @inlinable
   public func skip<Trigger>(until trigger: Signal<Trigger, Never>) -> SignalProducer {
-    lift(signal: { $0.skip(until: trigger) })
+    SignalProducer { observer, lifetime in
+      Transformations.connectSkipping(
+        upstream: { start($0) }, trigger: { trigger.observe($0) },
+        downstream: observer, lifetime: lifetime)
+    }
+  }
+
+  /// Drops the values of every run until a run of `trigger`, started just before it,
+  /// sends a value or completes; then forwards every value.
+  ///
+  /// ```swift
+  /// let warmUp = SignalProducer<Void, Never>(value: ()).delay(.seconds(1), on: scheduler)
+  /// SignalProducer.timer(interval: .milliseconds(400), on: scheduler)
+  ///   .skip(until: warmUp)
+  ///   .startWithValues { print($0.offset) }
+  /// scheduler.advance(by: .seconds(1.2))  // Prints "1.2 seconds"
+  /// ```
+  public func skip<Trigger>(until trigger: SignalProducer<Trigger, Never>) -> SignalProducer {
+    SignalProducer { observer, lifetime in
+      Transformations.connectSkipping(
+        upstream: { start($0) }, trigger: { trigger.start($0) },
+        downstream: observer, lifetime: lifetime)
+    }
+  }
+}
+
+extension Transformations {
+  /// Observes `trigger`, then `upstream`, and forwards upstream's events to `downstream`,
+  /// dropping its values until the trigger sends a value or completes; everything ends
+  /// with `lifetime`.
+  ///
+  /// A flag, not a serializer: only upstream sends downstream, so a value racing the
+  /// trigger on another thread is dropped or forwarded, never reordered.
+  static func connectSkipping<Value, Failure, Trigger>(
+    upstream: (Signal<Value, Failure>.Observer) -> any Disposable,
+    trigger: (Signal<Trigger, Never>.Observer) -> any Disposable,
+    downstream: Signal<Value, Failure>.Observer,
+    lifetime: Lifetime
+  ) {
+    let isOpen = Locked.make(false)
+    let triggerObservation = SerialDisposable()
+    lifetime += triggerObservation
+    triggerObservation.inner = trigger(
+      Signal.Observer { event in
+        guard case .interrupted = event else {
+          isOpen.withLock { $0 = true }
+          return triggerObservation.dispose()
+        }
+      })
+    lifetime += upstream(
+      Signal.Observer { event in
+        if case .value = event, !isOpen.withLock({ $0 }) { return }
+        downstream.send(event)
+      })
   }
 }

@@ -58,4 +58,17 @@ import Testing
     emitter.emit(2)
     #expect(recorder.values == [2])
   }
+
+  @Test func aProducerTriggerIsStartedWithEachRun() {
+    let scheduler = TestScheduler()
+    let warmUp = SignalProducer<Void, Never>(value: ()).delay(.seconds(1), on: scheduler)
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(SignalProducer(signal).skip(until: warmUp))
+    emitter.emit(1)
+    scheduler.advance(by: .seconds(1))
+    emitter.emit(2)
+    #expect(recorder.values == [2])
+    recorder.interrupt()
+    #expect(scheduler.pendingActionCount == 0)
+  }
 }
