@@ -31,4 +31,11 @@ import Testing
     observer.emit(1)
     #expect(events.all == ["value(1)"])
   }
+
+  @Test func anObserverWithCallbacksStartsAProducer() {
+    let log = Log<String>()
+    SignalProducer<Int, TestError>(values: [1, 2]).start(
+      Signal.Observer(value: { log.append("value \($0)") }, completed: { log.append("done") }))
+    #expect(log.all == ["value 1", "value 2", "done"])
+  }
 }

@@ -36,4 +36,12 @@ import Testing
     #expect(EventRecorder(producer).values == ["0>1", "1>2"])
     #expect(EventRecorder(producer).values == ["0>1", "1>2"])
   }
+
+  @Test func aNilInitialOfAnOptionalValueIsPairedWithTheFirstValue() {
+    let (signal, emitter) = Signal<Int?, TestError>.pipe()
+    let recorder = EventRecorder(
+      signal.combinePrevious(nil).map { "\($0.0 as Any)>\($0.1 as Any)" })
+    emitter.emit(1)
+    #expect(recorder.values == ["nil>Optional(1)"])
+  }
 }

@@ -27,4 +27,20 @@ import Testing
     #expect(EventRecorder(producer).events == [.value(3), .value(4), .completed])
     #expect(EventRecorder(producer).values == [3, 4])
   }
+
+  @Test func aNegativeCountKeepsNothing() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.take(last: -1))
+    emitter.emit(1)
+    emitter.complete()
+    #expect(recorder.events == [.completed])
+  }
+
+  @Test func theRingKeepsOrderAfterWrappingManyTimes() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.take(last: 3))
+    for value in 1...100 { emitter.emit(value) }
+    emitter.complete()
+    #expect(recorder.values == [98, 99, 100])
+  }
 }

@@ -23,4 +23,26 @@ import Testing
     #expect(EventRecorder(producer).values == [1, 2])
     #expect(EventRecorder(producer).values == [1, 2])
   }
+
+  @Test(arguments: TerminalCase.allCases)
+  func terminalEventsPassThrough(terminal: TerminalCase) {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.uniqueValues())
+    emitter.emit(1)
+    emitter.send(terminal.event())
+    #expect(recorder.events == [.value(1), terminal.event()])
+  }
+
+  @Test func theKeyIsAskedOncePerValue() {
+    let (signal, emitter) = Signal<String, TestError>.pipe()
+    let asked = Counter()
+    let recorder = EventRecorder(
+      signal.uniqueValues { value in
+        asked.increment()
+        return value.count
+      })
+    for value in ["a", "bb", "c"] { emitter.emit(value) }
+    #expect(recorder.values == ["a", "bb"])
+    #expect(asked.value == 3)
+  }
 }
