@@ -24,6 +24,12 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
     signal = Signal(core: SignalCore())
   }
 
+  /// Creates an emitter that sends on `signal`, whose core nothing else sends on.
+  @inlinable
+  init(signal: Signal<Value, Failure>) {
+    self.signal = signal
+  }
+
   deinit {
     // Borrowed: the emitter holds its signal, which holds the core, until this returns.
     Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { $0.perform($0, .interrupt) }

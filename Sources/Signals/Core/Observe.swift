@@ -48,6 +48,28 @@ extension Signal {
     core.observe(.values(action))
   }
 
+  /// Observes each value as a success, and the error the signal may fail with as a
+  /// failure; completion and interruption are not reported.
+  ///
+  /// ```swift
+  /// signal.observeResult { print($0) }
+  /// emitter.emit(1)         // Prints "success(1)"
+  /// emitter.fail(.offline)  // Prints "failure(offline)"
+  /// ```
+  @discardableResult
+  @inlinable
+  public func observeResult(
+    _ action: @escaping @Sendable (Result<Value, Failure>) -> Void
+  ) -> any Disposable {
+    observe { event in
+      switch event {
+      case .value(let value): action(.success(value))
+      case .failed(let error): action(.failure(error))
+      case .completed, .interrupted: break
+      }
+    }
+  }
+
   /// Observes the error that ends the signal, if it fails.
   @discardableResult
   @inlinable

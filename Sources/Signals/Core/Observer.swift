@@ -12,6 +12,38 @@ extension Signal {
       self.action = action
     }
 
+    /// Creates an observer that calls the callback given for each kind of event, and
+    /// ignores the kinds it has none for.
+    ///
+    /// ```swift
+    /// let observer = Signal<Int, Never>.Observer(value: { print($0) }, completed: { print("done") })
+    /// signal.observe(observer)
+    /// emitter.emit(1)     // Prints "1"
+    /// emitter.complete()  // Prints "done"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: Runs for each value.
+    ///   - failed: Runs with the error, if the signal fails.
+    ///   - completed: Runs if the signal completes.
+    ///   - interrupted: Runs if the signal is interrupted.
+    @inlinable
+    public init(
+      value: (@Sendable (Value) -> Void)? = nil,
+      failed: (@Sendable (Failure) -> Void)? = nil,
+      completed: (@Sendable () -> Void)? = nil,
+      interrupted: (@Sendable () -> Void)? = nil
+    ) {
+      self.init { event in
+        switch event {
+        case .value(let element): value?(element)
+        case .failed(let error): failed?(error)
+        case .completed: completed?()
+        case .interrupted: interrupted?()
+        }
+      }
+    }
+
     /// Sends an event.
     @inlinable
     public func send(_ event: Event) {

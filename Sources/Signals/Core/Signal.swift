@@ -78,6 +78,34 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
     return (emitter.signal, emitter)
   }
 
+  /// Creates a signal together with the emitter that sends on it, and disposes
+  /// `disposable` when the signal terminates.
+  ///
+  /// Use it to tie a resource to the signal that reports on it: the disposable is disposed
+  /// once, after the terminal event has reached every observer — also when the emitter is
+  /// released, which interrupts the signal. If the signal never terminates, neither is it
+  /// disposed.
+  ///
+  /// ```swift
+  /// let connection = AnyDisposable { print("closed") }
+  /// let (messages, receive) = Signal<String, Never>.pipe(disposable: connection)
+  /// messages.observeValues { print($0) }
+  /// receive.emit("hello")  // Prints "hello"
+  /// receive.complete()     // Prints "closed"
+  /// ```
+  ///
+  /// - Parameter disposable: Disposed when the signal terminates; `nil` for none.
+  /// - Returns: The signal and its emitter.
+  @inlinable
+  public static func pipe(
+    disposable: (any Disposable)?
+  ) -> (signal: Signal, emitter: Emitter<Value, Failure>) {
+    let core = SignalCore<Value, Failure>(hasGenerator: true)
+    if let disposables = core.disposables { disposables += disposable }
+    let emitter = Emitter(signal: Signal(core: core))
+    return (emitter.signal, emitter)
+  }
+
   /// A signal that completes at once.
   public static var empty: Signal {
     Signal { observer, _ in observer.complete() }

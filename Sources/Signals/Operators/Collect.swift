@@ -32,6 +32,52 @@ extension Signal {
     precondition(count > 0, "collect(count:) needs a count above zero, got \(count).")
     return lift(Transformations.collect(count: count))
   }
+  /// Collects values into an array, forwarding it whenever `shouldEmit`, asked after each
+  /// value is added, says it is ready.
+  ///
+  /// On completion, the values not yet forwarded are forwarded as a last array.
+  ///
+  /// ```swift
+  /// signal.collect { values in values.reduce(0, +) >= 5 }.observeValues { print($0) }
+  /// emitter.emit(2)
+  /// emitter.emit(3)     // Prints "[2, 3]"
+  /// emitter.emit(1)
+  /// emitter.complete()  // Prints "[1]"
+  /// ```
+  ///
+  /// - Parameter shouldEmit: Runs with the values collected so far, the latest included.
+  @inlinable
+  public func collect(
+    _ shouldEmit: @escaping @Sendable (_ collected: [Value]) -> Bool
+  ) -> Signal<[Value], Failure> {
+    lift(Transformations.collect(shouldEmit))
+  }
+
+  /// Collects values into an array, forwarding it before adding a value for which
+  /// `shouldEmit`, asked with the values collected so far and that value, says so.
+  ///
+  /// The value that triggers the forwarding starts the next array. On completion, the
+  /// values not yet forwarded are forwarded as a last array.
+  ///
+  /// ```swift
+  /// signal.collect { values, next in next < (values.last ?? next) }.observeValues { print($0) }
+  /// emitter.emit(1)
+  /// emitter.emit(2)
+  /// emitter.emit(0)     // Prints "[1, 2]"
+  /// emitter.complete()  // Prints "[0]"
+  /// ```
+  ///
+  /// > Note: Unlike ReactiveSwift, `shouldEmit` is not asked for the first value of an
+  /// > array, so an empty array is never forwarded: there is nothing to forward before it.
+  ///
+  /// - Parameter shouldEmit: Runs for each value, with the non-empty array collected
+  ///   before it.
+  @inlinable
+  public func collect(
+    _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ next: Value) -> Bool
+  ) -> Signal<[Value], Failure> {
+    lift(Transformations.collect(before: shouldEmit))
+  }
 }
 
 extension SignalProducer {
@@ -59,6 +105,33 @@ extension SignalProducer {
     precondition(count > 0, "collect(count:) needs a count above zero, got \(count).")
     return lift(Transformations.collect(count: count), endsEarly: false)
   }
+  /// Collects the values of a run into arrays, forwarding one whenever `shouldEmit`, asked
+  /// after each value is added, says it is ready (see `Signal.collect(_:)`).
+  ///
+  /// ```swift
+  /// SignalProducer(values: [2, 3, 1]).collect { $0.reduce(0, +) >= 5 }
+  ///   .startWithValues { print($0) }  // Prints "[2, 3]", then "[1]"
+  /// ```
+  @inlinable
+  public func collect(
+    _ shouldEmit: @escaping @Sendable (_ collected: [Value]) -> Bool
+  ) -> SignalProducer<[Value], Failure> {
+    lift(Transformations.collect(shouldEmit), endsEarly: false)
+  }
+
+  /// Collects the values of a run into arrays, forwarding one before adding a value for
+  /// which `shouldEmit` says so (see `Signal.collect(_:)`).
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2, 0]).collect { values, next in next < values.last! }
+  ///   .startWithValues { print($0) }  // Prints "[1, 2]", then "[0]"
+  /// ```
+  @inlinable
+  public func collect(
+    _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ next: Value) -> Bool
+  ) -> SignalProducer<[Value], Failure> {
+    lift(Transformations.collect(before: shouldEmit), endsEarly: false)
+  }
 }
 
 extension Transformations {
@@ -76,6 +149,55 @@ extension Transformations {
           let full = buffer.value
           buffer.value.removeAll(keepingCapacity: true)
           downstream.emit(full)
+        case .completed:
+          if !buffer.value.isEmpty { downstream.emit(buffer.value) }
+          downstream.complete()
+        case .failed(let error): downstream.fail(error)
+        case .interrupted: downstream.interrupt()
+        }
+      }
+    }
+  }
+
+  @inlinable
+  static func collect<Value, Failure>(
+    _ shouldEmit: @escaping @Sendable ([Value]) -> Bool
+  ) -> Transformation<Value, Failure, [Value], Failure> {
+    { downstream, _ in
+      let buffer = SerialBox<[Value]>([])
+      return Signal.Observer { event in
+        switch event {
+        case .value(let value):
+          buffer.value.append(value)
+          guard shouldEmit(buffer.value) else { return }
+          let collected = buffer.value
+          buffer.value.removeAll(keepingCapacity: true)
+          downstream.emit(collected)
+        case .completed:
+          if !buffer.value.isEmpty { downstream.emit(buffer.value) }
+          downstream.complete()
+        case .failed(let error): downstream.fail(error)
+        case .interrupted: downstream.interrupt()
+        }
+      }
+    }
+  }
+
+  @inlinable
+  static func collect<Value, Failure>(
+    before shouldEmit: @escaping @Sendable ([Value], Value) -> Bool
+  ) -> Transformation<Value, Failure, [Value], Failure> {
+    { downstream, _ in
+      let buffer = SerialBox<[Value]>([])
+      return Signal.Observer { event in
+        switch event {
+        case .value(let value):
+          if !buffer.value.isEmpty, shouldEmit(buffer.value, value) {
+            let collected = buffer.value
+            buffer.value.removeAll(keepingCapacity: true)
+            downstream.emit(collected)
+          }
+          buffer.value.append(value)
         case .completed:
           if !buffer.value.isEmpty { downstream.emit(buffer.value) }
           downstream.complete()

@@ -1,3 +1,19 @@
+/// Receives one line of ``Signal/logEvents(identifier:fileName:functionName:lineNumber:logger:)``
+/// as its parts, for a logging system that keeps them as structured fields.
+///
+/// - Parameters:
+///   - identifier: The identifier given to `logEvents`.
+///   - event: What happened: `value(1)`, `failed(…)`, `completed`, `interrupted`,
+///     `disposed`, and on producers `starting` and `started`.
+///   - fileName: The file `logEvents` was called from.
+///   - functionName: The function `logEvents` was called from.
+///   - lineNumber: The line `logEvents` was called from.
+public typealias EventLogger =
+  @Sendable (
+    _ identifier: String, _ event: String, _ fileName: String, _ functionName: String,
+    _ lineNumber: Int
+  ) -> Void
+
 extension Signal {
   /// Logs every event that passes through, and the end of the signal, for debugging.
   ///
@@ -18,13 +34,40 @@ extension Signal {
     identifier: String = "",
     logger: @escaping @Sendable (String) -> Void = { print($0) }
   ) -> Signal {
-    let prefix = identifier.isEmpty ? "" : "[\(identifier)] "
+    logEvents(identifier: identifier, logger: Transformations.lines(logger))
+  }
+
+  /// Logs every event that passes through, and the end of the signal, to a structured
+  /// logger that receives each line's parts and where `logEvents` was called.
+  ///
+  /// ```swift
+  /// signal.logEvents(identifier: "search") { identifier, event, file, function, line in
+  ///   print("\(identifier) \(event) at \(file):\(line)")
+  /// }.observeValues { _ in }
+  /// emitter.emit("sig")  // Prints "search value(sig) at App/Search.swift:12"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: Tells this signal's lines apart from others.
+  ///   - fileName: The calling file, by default.
+  ///   - functionName: The calling function, by default.
+  ///   - lineNumber: The calling line, by default.
+  ///   - logger: Receives each line's parts.
+  @inlinable
+  public func logEvents(
+    identifier: String = "",
+    fileName: String = #fileID, functionName: String = #function, lineNumber: Int = #line,
+    logger: @escaping EventLogger
+  ) -> Signal {
+    let log: @Sendable (String) -> Void = {
+      logger(identifier, $0, fileName, functionName, lineNumber)
+    }
     return on(
-      value: { logger("\(prefix)value(\($0))") },
-      failed: { logger("\(prefix)failed(\($0))") },
-      completed: { logger("\(prefix)completed") },
-      interrupted: { logger("\(prefix)interrupted") },
-      disposed: { logger("\(prefix)disposed") }
+      value: { log("value(\($0))") },
+      failed: { log("failed(\($0))") },
+      completed: { log("completed") },
+      interrupted: { log("interrupted") },
+      disposed: { log("disposed") }
     )
   }
 }
@@ -47,15 +90,47 @@ extension SignalProducer {
     identifier: String = "",
     logger: @escaping @Sendable (String) -> Void = { print($0) }
   ) -> SignalProducer {
-    let prefix = identifier.isEmpty ? "" : "[\(identifier)] "
+    logEvents(identifier: identifier, logger: Transformations.lines(logger))
+  }
+
+  /// Logs the start of every run, every event that passes through, and the end of the
+  /// run, to a structured logger (see
+  /// ``Signal/logEvents(identifier:fileName:functionName:lineNumber:logger:)``).
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(value: 1).logEvents(identifier: "load") { _, event, _, _, _ in
+  ///   print(event)
+  /// }.start()
+  /// // Prints "starting", "value(1)", "completed", "disposed", then "started"
+  /// ```
+  @inlinable
+  public func logEvents(
+    identifier: String = "",
+    fileName: String = #fileID, functionName: String = #function, lineNumber: Int = #line,
+    logger: @escaping EventLogger
+  ) -> SignalProducer {
+    let log: @Sendable (String) -> Void = {
+      logger(identifier, $0, fileName, functionName, lineNumber)
+    }
     return on(
-      starting: { logger("\(prefix)starting") },
-      started: { logger("\(prefix)started") },
-      value: { logger("\(prefix)value(\($0))") },
-      failed: { logger("\(prefix)failed(\($0))") },
-      completed: { logger("\(prefix)completed") },
-      interrupted: { logger("\(prefix)interrupted") },
-      disposed: { logger("\(prefix)disposed") }
+      starting: { log("starting") },
+      started: { log("started") },
+      value: { log("value(\($0))") },
+      failed: { log("failed(\($0))") },
+      completed: { log("completed") },
+      interrupted: { log("interrupted") },
+      disposed: { log("disposed") }
     )
+  }
+}
+
+extension Transformations {
+  /// A structured logger that hands each line to `logger` as text, prefixed with its
+  /// identifier in brackets when there is one.
+  @inlinable
+  static func lines(_ logger: @escaping @Sendable (String) -> Void) -> EventLogger {
+    { identifier, event, _, _, _ in
+      logger(identifier.isEmpty ? event : "[\(identifier)] \(event)")
+    }
   }
 }

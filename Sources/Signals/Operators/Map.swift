@@ -14,6 +14,21 @@ extension Signal {
   }
 }
 
+extension Signal {
+  /// Replaces each value with `value`.
+  ///
+  /// ```swift
+  /// taps.map(value: "tapped").observeValues { print($0) }
+  /// tap.emit()  // Prints "tapped"
+  /// ```
+  ///
+  /// - Returns: A signal that sends `value` each time this one sends a value.
+  @inlinable
+  public func map<U: Sendable>(value: U) -> Signal<U, Failure> {
+    lift(Transformations.map { _ in value })
+  }
+}
+
 @usableFromInline
 enum Transformations {}
 
@@ -29,6 +44,19 @@ extension SignalProducer {
   @inlinable
   public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Failure> {
     lift(Transformations.map(transform), endsEarly: false)
+  }
+}
+
+extension SignalProducer {
+  /// Replaces each value of every run with `value`.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).map(value: "x").startWithValues { print($0) }
+  /// // Prints "x", then "x"
+  /// ```
+  @inlinable
+  public func map<U: Sendable>(value: U) -> SignalProducer<U, Failure> {
+    lift(Transformations.map { _ in value }, endsEarly: false)
   }
 }
 

@@ -134,7 +134,9 @@ extension SignalProducer {
     // synchronous producer can interrupt it mid-run.
     _ = startRun { _, run in
       interrupter.inner = run
-      return emitter.observer
+      // The run holds the emitter: released with it, the emitter would interrupt the
+      // signal, and a run that sends later would send into an interrupted signal.
+      return Signal.Observer { emitter.send($0) }
     }
     return result
   }

@@ -170,3 +170,35 @@ import Testing
     #expect(ended.value == 1)
   }
 }
+
+@Suite struct PipeDisposableTests {
+  @Test(arguments: TerminalCase.allCases)
+  func theDisposableIsDisposedAfterTheTerminalEventReachedTheObservers(terminal: TerminalCase) {
+    let log = Log<String>()
+    let (signal, emitter) = Signal<Int, TestError>.pipe(
+      disposable: AnyDisposable { log.append("disposed") })
+    signal.observe { log.append("\($0)") }
+    emitter.emit(1)
+    #expect(log.all == ["value(1)"])
+    emitter.send(terminal.event())
+    #expect(
+      log.all == ["value(1)", "\(terminal.event() as Signal<Int, TestError>.Event)", "disposed"])
+  }
+
+  @Test func releasingTheEmitterInterruptsAndDisposes() {
+    let disposed = Counter()
+    let recorder: EventRecorder<Int, Never> = {
+      let (signal, _) = Signal<Int, Never>.pipe(disposable: AnyDisposable { disposed.increment() })
+      return EventRecorder(signal)
+    }()
+    #expect(recorder.events == [.interrupted])
+    #expect(disposed.value == 1)
+  }
+
+  @Test func aNilDisposableMakesAPlainPipe() {
+    let (signal, emitter) = Signal<Int, Never>.pipe(disposable: nil)
+    let recorder = EventRecorder(signal)
+    emitter.emit(1)
+    #expect(recorder.values == [1])
+  }
+}

@@ -91,4 +91,42 @@ import Testing
       _ = Signal<Int, Never>.never.collect(count: 0)
     }
   }
+
+  @Test func aPredicateOnTheCollectedValuesForwardsThemWhenReady() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.collect { $0.reduce(0, +) >= 5 })
+    emitter.emit(2)
+    #expect(recorder.values.isEmpty)
+    emitter.emit(3)
+    #expect(recorder.values == [[2, 3]])
+    emitter.emit(1)
+    emitter.complete()
+    #expect(recorder.events == [.value([2, 3]), .value([1]), .completed])
+  }
+
+  @Test func aPredicateOnTheNextValueForwardsTheCollectedOnesBeforeIt() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let asked = Log<[Int]>()
+    let recorder = EventRecorder(
+      signal.collect { values, next in
+        asked.append(values)
+        return next < values.last!
+      })
+    emitter.emit(1)
+    emitter.emit(2)
+    emitter.emit(0)
+    #expect(recorder.values == [[1, 2]])
+    emitter.complete()
+    #expect(recorder.events == [.value([1, 2]), .value([0]), .completed])
+    #expect(asked.all == [[1], [1, 2]])
+  }
+
+  @Test(arguments: [TerminalCase.failed, .interrupted])
+  func aPredicateForwardsNothingMoreWhenTheSignalDoesNotComplete(terminal: TerminalCase) {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.collect { _ in false })
+    emitter.emit(1)
+    emitter.send(terminal.event())
+    #expect(recorder.events == [terminal.event()])
+  }
 }

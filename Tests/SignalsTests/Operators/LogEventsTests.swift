@@ -56,4 +56,26 @@ import Testing
     emitter.emit(1)
     #expect(lines.all == ["[x] disposed"])
   }
+
+  @Test func aStructuredLoggerReceivesTheLinesPartsAndTheCallSite() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let lines = Log<String>()
+    let line = #line + 1
+    signal.logEvents(identifier: "io") { identifier, event, file, function, lineNumber in
+      lines.append("\(identifier)|\(event)|\(file)|\(function)|\(lineNumber)")
+    }.observe { _ in }
+    emitter.emit(1)
+    emitter.complete()
+    let site = "\(#fileID)|aStructuredLoggerReceivesTheLinesPartsAndTheCallSite()|\(line)"
+    #expect(
+      lines.all == ["io|value(1)|\(site)", "io|completed|\(site)", "io|disposed|\(site)"])
+  }
+
+  @Test func aStructuredLoggerOfAProducerAlsoSeesTheRunStart() {
+    let events = Log<String>()
+    SignalProducer<Int, Never>(value: 1)
+      .logEvents { _, event, _, _, _ in events.append(event) }
+      .start()
+    #expect(events.all == ["starting", "value(1)", "completed", "disposed", "started"])
+  }
 }

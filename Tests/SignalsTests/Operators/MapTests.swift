@@ -34,3 +34,24 @@ import Testing
     #expect(calls.value == 1)
   }
 }
+
+@Suite struct MapValueAndKeyPathTests {
+  @Test func mapValueReplacesEachValue() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.map(value: "x"))
+    emitter.emit(1)
+    emitter.emit(2)
+    emitter.complete()
+    #expect(recorder.events == [.value("x"), .value("x"), .completed])
+    #expect(
+      EventRecorder(SignalProducer<Int, Never>(values: [1, 2]).map(value: 0)).values == [0, 0])
+  }
+
+  @Test func aKeyPathMapsLikeAClosure() {
+    let (signal, emitter) = Signal<String, TestError>.pipe()
+    let recorder = EventRecorder(signal.map(\.count))
+    emitter.emit("abc")
+    #expect(recorder.values == [3])
+    #expect(EventRecorder(SignalProducer<String, Never>(value: "ab").map(\.count)).values == [2])
+  }
+}

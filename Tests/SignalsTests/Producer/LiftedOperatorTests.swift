@@ -62,6 +62,37 @@ import Testing
       onSignal: { $0.materialize().dematerialize().map(String.init) },
       onProducer: { $0.materialize().dematerialize().map(String.init) }),
     Pipeline(
+      name: "attempt", onSignal: { $0.attempt(failOnThree).map(String.init) },
+      onProducer: { $0.attempt(failOnThree).map(String.init) }),
+    Pipeline(
+      name: "attemptMap", onSignal: { $0.attemptMap(describeUnlessTwo) },
+      onProducer: { $0.attemptMap(describeUnlessTwo) }),
+    Pipeline(
+      name: "take(last:)", onSignal: { $0.take(last: 2).map(String.init) },
+      onProducer: { $0.take(last: 2).map(String.init) }),
+    Pipeline(
+      name: "take(untilValue:)", onSignal: { $0.take(untilValue: { $0 == 2 }).map(String.init) },
+      onProducer: { $0.take(untilValue: { $0 == 2 }).map(String.init) }),
+    Pipeline(
+      name: "uniqueValues", onSignal: { $0.uniqueValues().map(String.init) },
+      onProducer: { $0.uniqueValues().map(String.init) }),
+    Pipeline(
+      name: "collect(_:)", onSignal: { $0.collect { $0.count == 2 }.map { "\($0)" } },
+      onProducer: { $0.collect { $0.count == 2 }.map { "\($0)" } }),
+    Pipeline(
+      name: "scanMap", onSignal: { $0.scanMap(0) { ($0 + $1, "\($0)") } },
+      onProducer: { $0.scanMap(0) { ($0 + $1, "\($0)") } }),
+    Pipeline(
+      name: "combinePrevious", onSignal: { $0.combinePrevious().map { "\($0)" } },
+      onProducer: { $0.combinePrevious().map { "\($0)" } }),
+    Pipeline(
+      name: "materializeResults then dematerializeResults",
+      onSignal: { $0.materializeResults().dematerializeResults().map(String.init) },
+      onProducer: { $0.materializeResults().dematerializeResults().map(String.init) }),
+    Pipeline(
+      name: "flatten() of sequences", onSignal: { $0.map { [$0, $0] }.flatten().map(String.init) },
+      onProducer: { $0.map { [$0, $0] }.flatten().map(String.init) }),
+    Pipeline(
       name: "take(first:) after take(while:)",
       onSignal: { $0.take(while: { $0 < 4 }).take(first: 1).map(String.init) },
       onProducer: { $0.take(while: { $0 < 4 }).take(first: 1).map(String.init) }),
@@ -145,6 +176,14 @@ extension Signal where Failure == Never {
 
 extension SignalProducer where Failure == Never {
   fileprivate func promoteNever() -> SignalProducer<Value, TestError> { mapError(absurdity) }
+}
+
+@Sendable private func failOnThree(_ value: Int) throws(TestError) {
+  if value == 3 { throw TestError(code: 9) }
+}
+
+@Sendable private func describeUnlessTwo(_ value: Int) -> Result<String, TestError> {
+  value == 2 ? .failure(TestError(code: 8)) : .success("\(value)")
 }
 
 private func absurdity(_ never: Never) -> TestError {}

@@ -115,6 +115,14 @@ import Testing
     #expect(values.events == [.value(1), .value(2), .completed])
   }
 
+  @Test func startWithSignalDeliversWhatARunSendsLater() {
+    let (hot, emitter) = Signal<Int, Never>.pipe()
+    let recorder = SignalProducer(hot).startWithSignal { signal, _ in EventRecorder(signal) }
+    emitter.emit(1)
+    emitter.complete()
+    #expect(recorder.events == [.value(1), .completed])
+  }
+
   @Test func startWithSignalsInterrupterInterruptsTheRun() {
     let (hot, emitter) = Signal<Int, Never>.pipe()
     let recorder = SignalProducer(hot).startWithSignal { signal, interrupter in

@@ -41,7 +41,8 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   /// hashing. When the result is torn down, the serializer's close disposes them (see
   /// ``disposeInners()``).
   @usableFromInline var inners = Bag<any AnyObject & Disposable>()
-  /// Outer values waiting for their turn under `.concat`; not yet transformed.
+  /// Outer values waiting for their turn under `.concat` and `.concurrent`; not yet
+  /// transformed.
   @usableFromInline var waiting = EventQueue<Value>()
   /// The inner signal that sent first under `.race`.
   @usableFromInline var winner: UInt64?
@@ -92,6 +93,9 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
       startInner(value)
     case .race:
       if winner == nil { startInner(value) }
+    case .concurrent(let limit):
+      // The queue is never filled while a slot is free: a completion starts the next.
+      if inners.count < max(limit, 1) { startInner(value) } else { waiting.append(value) }
     }
   }
 
@@ -99,7 +103,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   mutating func receiveInner(id: UInt64, _ event: Signal<U, Failure>.Event) {
     // Events of an inner signal disposed meanwhile may still be queued: they are stale.
     guard inners.contains(token: id) else { return }
-    if strategy == .race, winner == nil {
+    if case .race = strategy, winner == nil {
       winner = id
       disposeInners { $0 != id }
     }
@@ -108,7 +112,11 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
       downstream.emit(value)
     case .completed:
       _ = inners.remove(token: id)  // Its observation ended with the inner signal.
-      if strategy == .concat, let next = waiting.popFirst() { startInner(next) }
+      switch strategy {
+      case .concat, .concurrent:
+        if let next = waiting.popFirst() { startInner(next) }
+      case .merge, .latest, .race: break
+      }
       completeIfDone()
     case .failed, .interrupted:
       terminate(with: event)

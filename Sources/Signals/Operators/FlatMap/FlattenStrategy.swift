@@ -14,7 +14,7 @@
 /// short.emit("sigil")    // Prints nothing
 /// long.emit("Signals")   // Prints "Signals"
 /// ```
-public enum FlattenStrategy: Sendable {
+public enum FlattenStrategy: Sendable, Equatable {
   /// Observes every inner signal at once and forwards values as they arrive.
   ///
   /// The result completes when the outer signal and every inner signal have completed.
@@ -44,4 +44,21 @@ public enum FlattenStrategy: Sendable {
   /// completes when the outer signal and the winner have completed, or when the outer
   /// signal completes without having sent any value.
   case race
+
+  /// Observes at most `limit` inner signals at once; the outer values that arrive while
+  /// `limit` are running wait in a queue, in order.
+  ///
+  /// When an inner signal completes, the transform runs for the next waiting value. As
+  /// under `.concat`, a hot inner signal is created only when its turn comes. The result
+  /// completes when the outer signal has completed, the queue is empty and every inner
+  /// signal has completed. `.concurrent(limit: 1)` behaves as `.concat`; a limit below 1
+  /// is taken as 1, since no inner signal could ever run.
+  ///
+  /// ```swift
+  /// let (ids, load) = Signal<Int, Never>.pipe()
+  /// ids.flatMap(.concurrent(limit: 2)) { id in SignalProducer(value: "user \(id)") }
+  ///   .observeValues { print($0) }
+  /// load.emit(1)  // Prints "user 1"
+  /// ```
+  case concurrent(limit: Int)
 }
