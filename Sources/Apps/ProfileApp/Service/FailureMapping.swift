@@ -28,8 +28,13 @@ struct FailureMapping: Sendable {
       return .unreachable(host: url.host ?? url.absoluteString)
     case .timedOut:
       return .timedOut(after: timeout)
-    case .networkConnectionLost, .badServerResponse, .zeroByteResource:
-      // What a server that closes the connection without a full answer leaves behind.
+    case .networkConnectionLost, .badServerResponse:
+      // A connection closed before any answer: Apple platforms report it as lost, Linux
+      // (curl's "empty reply from server") as a bad server response.
+      return .connectionClosed(path: path)
+    case .unknown where error.localizedDescription.hasPrefix("transfer closed"):
+      // Closed in the middle of the answer: Linux passes curl's "transfer closed with n
+      // bytes remaining to read" on as an unknown error, with no code of its own.
       return .connectionClosed(path: path)
     default:
       return .failed(reason: error.localizedDescription)

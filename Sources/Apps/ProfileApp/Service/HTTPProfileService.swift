@@ -11,7 +11,8 @@ import Signals
 /// Each start of a producer sends one `GET` with `URLSession`, bypassing the cache so a
 /// retry or a refresh asks the server again. Interrupting the run cancels the request.
 /// Failures become ``ServiceError``s: a refused connection, a status outside `200..<300`,
-/// no answer within `timeout`, or JSON that does not decode.
+/// no answer within `timeout` (timed on a queue of the service's own, so the failure of a
+/// request that timed out arrives there), or JSON that does not decode.
 ///
 /// ```swift
 /// // partial: needs a server to answer
@@ -26,12 +27,15 @@ public struct HTTPProfileService: ProfileService {
   /// ``ServiceError/timedOut(after:)``.
   public let timeout: Duration
   private let session: URLSession
+  /// Times the requests: `URLSession` on Linux ignores a request's own timeout interval.
+  private let clock = QueueScheduler(name: "ProfileApp.HTTPProfileService", qos: .utility)
 
   /// Creates a service that sends its requests to `baseURL`.
   ///
   /// - Parameters:
   ///   - baseURL: The server's address; a path in it, if any, prefixes every request's.
-  ///   - timeout: How long a request may wait for the server: 10 seconds by default.
+  ///   - timeout: How long a request may wait for the server: 10 seconds by default. Zero
+  ///     or less times a request out almost at once, with ``ServiceError/timedOut(after:)``.
   ///   - session: The session that sends the requests.
   public init(baseURL: URL, timeout: Duration = .seconds(10), session: URLSession = .shared) {
     self.baseURL = baseURL
@@ -39,18 +43,22 @@ public struct HTTPProfileService: ProfileService {
     self.session = session
   }
 
+  /// Every user: `GET /users`.
   public func users() -> SignalProducer<[User], ServiceError> {
     get(["users"])
   }
 
+  /// The user with the id `id`: `GET /users/{id}`; a `404` for an unknown id.
   public func user(id: Int) -> SignalProducer<User, ServiceError> {
     get(["users", "\(id)"])
   }
 
+  /// The posts of the user with the id `userID`: `GET /users/{id}/posts`.
   public func posts(userID: Int) -> SignalProducer<[Post], ServiceError> {
     get(["users", "\(userID)", "posts"])
   }
 
+  /// The comments on the post with the id `postID`: `GET /posts/{id}/comments`.
   public func comments(postID: Int) -> SignalProducer<[Comment], ServiceError> {
     get(["posts", "\(postID)", "comments"])
   }
@@ -61,9 +69,11 @@ public struct HTTPProfileService: ProfileService {
   ) -> SignalProducer<Value, ServiceError> {
     let url = components.reduce(baseURL) { $0.appendingPathComponent($1) }
     let path = "/" + components.joined(separator: "/")
+    let (seconds, attoseconds) = timeout.components
+    // Where URLSession honours it (Apple platforms), it fails with the same error.
     let request = URLRequest(
       url: url, cachePolicy: .reloadIgnoringLocalCacheData,
-      timeoutInterval: Double(ServiceError.seconds(timeout)) ?? 10)
+      timeoutInterval: Double(seconds) + Double(attoseconds) / 1e18)
     let failure = FailureMapping(url: url, path: path, timeout: timeout)
     return SignalProducer { [session] observer, lifetime in
       guard !lifetime.hasEnded else { return }
@@ -80,6 +90,8 @@ public struct HTTPProfileService: ProfileService {
       lifetime.observeEnded { task.cancel() }
       task.resume()
     }
+    // Failing on time ends the run, whose end cancels the request.
+    .timeout(after: timeout, raising: .timedOut(after: timeout), on: clock)
   }
 
   private static func decode<Value: Decodable>(
