@@ -89,7 +89,7 @@ import Testing
   private static func statusBlocking(of url: URL) -> Int {
     let status = StatusBox()
     let done = DispatchSemaphore(value: 0)
-    URLSession.shared.dataTask(with: URLRequest(url: url, timeoutInterval: 5)) { _, response, _ in
+    URLSession.shared.dataTask(with: URLRequest(url: url, timeoutInterval: 10)) { _, response, _ in
       status.value = (response as? HTTPURLResponse)?.statusCode ?? 0
       done.signal()
     }.resume()

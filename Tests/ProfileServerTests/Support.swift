@@ -5,10 +5,10 @@ import ProfileServer
   import FoundationNetworking
 #endif
 
-/// The status and JSON body of `GET path` on `server`, bounded by a five-second timeout.
+/// The status and JSON body of `GET path` on `server`, bounded by a ten-second timeout.
 func get(_ path: String, on server: ProfileServer) async throws -> (status: Int, json: Any) {
   var request = URLRequest(url: server.baseURL.appendingPathComponent(path))
-  request.timeoutInterval = 5
+  request.timeoutInterval = 10
   request.cachePolicy = .reloadIgnoringLocalCacheData
   let (data, response) = try await URLSession.shared.data(for: request)
   let status = (response as? HTTPURLResponse)?.statusCode ?? 0

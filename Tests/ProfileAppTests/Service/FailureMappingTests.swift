@@ -77,7 +77,7 @@ import Testing
   ) async throws -> URLError {
     let request = URLRequest(
       url: baseURL.appendingPathComponent("users"), cachePolicy: .reloadIgnoringLocalCacheData,
-      timeoutInterval: 5)
+      timeoutInterval: 10)
     do {
       _ = try await session.data(for: request)
       Issue.record("the request did not fail")

@@ -61,6 +61,6 @@ import Testing
   }
 
   private func service(_ baseURL: URL) -> HTTPProfileService {
-    HTTPProfileService(baseURL: baseURL, timeout: .seconds(5))
+    HTTPProfileService(baseURL: baseURL, timeout: .seconds(10))
   }
 }

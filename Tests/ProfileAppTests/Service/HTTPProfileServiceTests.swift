@@ -78,7 +78,7 @@ import Testing
   @Test func aBaseURLWithAPathPrefixesEveryRequest() async throws {
     let server = try await ProfileServer.start()
     let prefixed = HTTPProfileService(
-      baseURL: server.baseURL.appendingPathComponent("api"), timeout: .seconds(5))
+      baseURL: server.baseURL.appendingPathComponent("api"), timeout: .seconds(10))
     let error = await firstResult(of: prefixed.users()).failure
     await server.stop()
     // The embedded server serves at its root, so the prefixed path is unknown to it.
@@ -86,6 +86,6 @@ import Testing
   }
 
   private func service(_ server: ProfileServer) -> HTTPProfileService {
-    HTTPProfileService(baseURL: server.baseURL, timeout: .seconds(5))
+    HTTPProfileService(baseURL: server.baseURL, timeout: .seconds(10))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ProfileApp
 import Testing
 
@@ -35,6 +36,11 @@ import Testing
   ])
   func messageIsASentence(error: ServiceError, message: String) {
     #expect(error.message == message)
+  }
+
+  @Test func localizedDescriptionIsTheMessage() {
+    let error: any Error = ServiceError.timedOut(after: .seconds(10))
+    #expect(error.localizedDescription == "The server took longer than 10 s to answer.")
   }
 
   @Test func aStatusWithoutAKnownPhraseStillNamesItsCode() {

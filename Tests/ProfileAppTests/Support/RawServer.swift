@@ -11,8 +11,8 @@ import Synchronization
 /// embedded server cannot produce: it never answers, closes the connection without an
 /// answer, or answers with a body of the test's choosing.
 ///
-/// Every connection is served on its own thread and given up after five seconds without
-/// data, and the server stops accepting after five seconds without a connection, so a
+/// Every connection is served on its own thread and given up after ten seconds without
+/// data, and the server stops accepting after ten seconds without a connection, so a
 /// test that goes wrong still ends.
 final class RawServer: Sendable {
   enum Behavior: Sendable {
@@ -31,11 +31,14 @@ final class RawServer: Sendable {
   /// One element per request read in full; finishes when the server stops accepting.
   let requests: AsyncStream<Void>
   /// For ``Behavior/neverAnswers``: one element per connection, `true` when the client
-  /// closed it, `false` when it was still open after five seconds; finishes when the
+  /// closed it, `false` when it was still open after ten seconds; finishes when the
   /// server stops accepting.
   let clientClosures: AsyncStream<Bool>
 
   private let listener: Int32
+  /// Whether `listener` is still open: once closed, its number may belong to another
+  /// socket of the process, which `stop` must then not shut down.
+  private let isOpen = Mutex(true)
   private let behavior: Behavior
   private let closures: AsyncStream<Bool>.Continuation
   private let received: AsyncStream<Void>.Continuation
@@ -52,9 +55,10 @@ final class RawServer: Sendable {
 
   /// Stops accepting connections; connections already accepted end on their own.
   func stop() {
-    // Wakes the thread blocked in accept, which then returns an error and ends.
-    _ = shutdown(listener, Int32(SHUT_RDWR))
-    _ = close(listener)
+    // Wakes the accepting thread, which then closes the socket.
+    isOpen.withLock { isOpen in
+      if isOpen { _ = shutdown(listener, Int32(SHUT_RDWR)) }
+    }
   }
 
   /// A port on `127.0.0.1` that nothing listens on: bound, noted, then closed.
@@ -66,11 +70,15 @@ final class RawServer: Sendable {
 
   private func acceptConnections() {
     defer {
+      isOpen.withLock { isOpen in
+        isOpen = false
+        _ = close(listener)
+      }
       received.finish()
       closures.finish()
     }
     var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-    while poll(&waiting, 1, 5_000) > 0 {
+    while poll(&waiting, 1, 10_000) > 0 {
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else { return }
       Thread { [self] in serve(connection) }.start()
@@ -108,10 +116,10 @@ final class RawServer: Sendable {
     _ = bytes.withUnsafeBufferPointer { send(connection, $0.baseAddress, $0.count, 0) }
   }
 
-  /// Up to 4 KiB from `connection`, empty at its end, or nil after five seconds without data.
+  /// Up to 4 KiB from `connection`, empty at its end, or nil after ten seconds without data.
   private func read(_ connection: Int32) -> [UInt8]? {
     var ready = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-    guard poll(&ready, 1, 5_000) > 0 else { return nil }
+    guard poll(&ready, 1, 10_000) > 0 else { return nil }
     var buffer = [UInt8](repeating: 0, count: 4_096)
     let count = recv(connection, &buffer, buffer.count, 0)
     return count <= 0 ? [] : Array(buffer[..<count])

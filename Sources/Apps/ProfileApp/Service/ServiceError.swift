@@ -77,3 +77,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     return String(format: "%g", value)
   }
 }
+
+extension ServiceError: LocalizedError {
+  /// The ``message``, so that `localizedDescription` reads as a user should see it.
+  public var errorDescription: String? { message }
+}
