@@ -76,6 +76,7 @@ let package = Package(
     .target(
       name: "ProfileServer",
       dependencies: [
+        "Signals",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],

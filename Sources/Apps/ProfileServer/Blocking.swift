@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Signals
 
 /// Runs async work from synchronous code, blocking the calling thread until it finishes:
 /// the bridge for an executable whose `main` is synchronous.
@@ -11,17 +11,17 @@ enum Blocking {
   static func wait<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value
   ) throws -> Value {
-    let outcome = Outcome<Value>()
+    let outcome = Locked<Result<Value, any Error>?>.make(nil)
     let finished = DispatchSemaphore(value: 0)
     Task {
       let result: Result<Value, any Error>
       do { result = .success(try await work()) } catch { result = .failure(error) }
-      outcome.result.withLock { $0 = result }
+      outcome.withLock { $0 = result }
       finished.signal()
     }
     finished.wait()
     // Set before the signal that ended the wait.
-    return try outcome.result.withLock { $0! }.get()
+    return try outcome.withLock { $0! }.get()
   }
 
   /// Runs `work`, which cannot fail, in a task and waits for it on the calling thread.
@@ -32,10 +32,5 @@ enum Blocking {
       finished.signal()
     }
     finished.wait()
-  }
-
-  /// Carries a task's result to the thread that waits for it.
-  private final class Outcome<Value: Sendable>: Sendable {
-    let result = Mutex<Result<Value, any Error>?>(nil)
   }
 }

@@ -1,18 +1,19 @@
 import FlyingFox
 import Foundation
-import Synchronization
+import Signals
 
 /// The embedded server's one handler: routes the four JSONPlaceholder paths to the
 /// dataset, after the configured latency and failures.
-final class ProfileRoutes: HTTPHandler {
+struct ProfileRoutes: HTTPHandler {
   private let dataset: ProfileDataset
   private let latency: Duration
-  private let dice: Mutex<FailureDice>
+  /// Shared by the connections, which FlyingFox serves concurrently.
+  private let dice: Locked<FailureDice>
 
   init(dataset: ProfileDataset, latency: Duration, dice: FailureDice) {
     self.dataset = dataset
     self.latency = latency
-    self.dice = Mutex(dice)
+    self.dice = .make(dice)
   }
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {

@@ -1,7 +1,6 @@
 import Foundation
 import ProfileApp
 import Signals
-import Synchronization
 import Testing
 
 /// Interrupting a run of the service's producers cancels its request.
@@ -11,7 +10,7 @@ import Testing
     // A timeout that cannot end the run before the test interrupts it, however loaded the
     // machine; the server gives up on the connection after ten seconds anyway.
     let service = HTTPProfileService(baseURL: server.baseURL, timeout: .seconds(60))
-    let events = Mutex<[String]>([])
+    let events = Locked<[String]>.make([])
     let run = service.users().start { event in
       let name: String
       switch event {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Signals
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +38,7 @@ final class RawServer: Sendable {
   private let listener: Int32
   /// Whether `listener` is still open: once closed, its number may belong to another
   /// socket of the process, which `stop` must then not shut down.
-  private let isOpen = Mutex(true)
+  private let isOpen = Locked<Bool>.make(true)
   private let behavior: Behavior
   private let closures: AsyncStream<Bool>.Continuation
   private let received: AsyncStream<Void>.Continuation
