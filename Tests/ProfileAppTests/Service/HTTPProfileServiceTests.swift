@@ -85,6 +85,18 @@ import Testing
     #expect(error == .httpStatus(code: 404, path: "/users"))
   }
 
+  @Test func everyStartAsksTheServerAgain() async throws {
+    let server = try RawServer(.answers(body: "[]"))
+    let users = HTTPProfileService(baseURL: server.baseURL, timeout: .seconds(10)).users()
+    let first = try await firstResult(of: users).get()
+    let second = try await firstResult(of: users).get()
+    server.stop()
+    var requests = 0
+    for await _ in server.requests { requests += 1 }
+    #expect(first == [] && second == [])
+    #expect(requests == 2)
+  }
+
   private func service(_ server: ProfileServer) -> HTTPProfileService {
     HTTPProfileService(baseURL: server.baseURL, timeout: .seconds(10))
   }
