@@ -11,8 +11,10 @@ import Signals
 /// Each start of a producer sends one `GET` with `URLSession`, bypassing the cache so a
 /// retry or a refresh asks the server again. Interrupting the run cancels the request.
 /// Failures become ``ServiceError``s: a refused connection, a status outside `200..<300`,
-/// no answer within `timeout` (timed on a queue of the service's own, so the failure of a
-/// request that timed out arrives there), or JSON that does not decode.
+/// no answer within `timeout`, or JSON that does not decode.
+///
+/// > Note: Events arrive on the session's delegate queue, or for a timeout on a queue of
+/// > the service's own: observe them on the scheduler the consumer needs.
 ///
 /// ```swift
 /// // partial: needs a server to answer
