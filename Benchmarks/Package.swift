@@ -23,6 +23,7 @@ let package = Package(
       name: "Comparison",
       dependencies: [
         .product(name: "Signals", package: "Signals"),
+        .product(name: "Interactors", package: "Signals"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),

@@ -45,12 +45,15 @@ extension Interactor {
     toSignalProducer: @escaping @Sendable (R.Effect) -> SignalProducer<R.Command, Never>
   ) where R.ViewModel == ViewModel {
     let commandEmitter = Emitter<Command, Never>()
-    let internalEmitter = Emitter<R.Command, Never>()
+    // The reducer's one input: the interactor's commands, converted, and the commands
+    // effects feed back. Its signal already takes sends from any thread one at a time,
+    // so no `merge` is needed, and a command skips the serializer a merge would add.
+    let reducerInput = Emitter<R.Command, Never>()
     let (lifetime, token) = Lifetime.make()
     let runs = EffectRuns()
 
-    let allCommands = Signal.merge(commandEmitter.signal.map(toCommand), internalEmitter.signal)
-    let transitions = allCommands.delivered(on: scheduler.state)
+    commandEmitter.signal.observeValues { reducerInput.emit(toCommand($0)) }
+    let transitions = reducerInput.signal.observe(on: scheduler.state)
       .scan(into: Transition<R>(ReducerState(viewModel: initialViewModel))) { transition, command in
         let next = R.reduce(state: transition.state, command: command)
         transition.changesViewModel = next.viewModel != transition.state.viewModel
@@ -61,19 +64,19 @@ extension Interactor {
     // after, so that a transition without a change or an effect schedules nothing, and
     // the two effect branches share one filter, so that such a transition costs one.
     let viewModelSignal = transitions.filter { $0.changesViewModel }.map { $0.state.viewModel }
-      .delivered(on: scheduler.output)
+      .observe(on: scheduler.output)
     let reducerEffects = transitions.compactMap { $0.state.effect }
-    let effectSignal = reducerEffects.compactMap(toEffect).delivered(on: scheduler.output)
+    let effectSignal = reducerEffects.compactMap(toEffect).observe(on: scheduler.output)
     reducerEffects
-      .delivered(on: scheduler.work)
+      .observe(on: scheduler.work)
       .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
-      .observeValues { [weak internalEmitter] in internalEmitter?.emit($0) }
+      .observeValues { [weak reducerInput] in reducerInput?.emit($0) }
 
     self.init(
       emitter: commandEmitter,
       viewModel: Property(initial: initialViewModel, then: viewModelSignal),
       effect: effectSignal,
-      owned: [internalEmitter],
+      owned: [reducerInput],
       token: token,
       runningEffectCount: { runs.count }
     )
@@ -107,17 +110,6 @@ extension Interactor {
     self.init(
       reducer: reducer, initialViewModel: initialViewModel, scheduler: scheduler,
       toCommand: { $0 }, toEffect: { $0 }, toSignalProducer: toSignalProducer)
-  }
-}
-
-extension Signal {
-  /// `observe(on: scheduler)`, except on an ``ImmediateScheduler``, which delivers at
-  /// once anyway: there the hop is skipped, since `observe(on:)` queues and schedules
-  /// every event even then, which cost most of a command's time through an interactor
-  /// on ``SchedulerContext/immediate``.
-  @inlinable
-  func delivered(on scheduler: any Scheduler) -> Signal {
-    scheduler is ImmediateScheduler ? self : observe(on: scheduler)
   }
 }
 

@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   producerChain()
   threadHop()
   asyncValues()
+  interactorCommand()
 }
 
 /// The harness's own cost: a measured region that does nothing but count.

@@ -6,14 +6,15 @@ import Signals
 enum Blocking {
   /// Runs `work` in a task and waits for its result on the calling thread.
   ///
-  /// The task runs on the global executor, never on the blocked thread, so this does not
-  /// deadlock when called from the main thread of a synchronous program.
+  /// The task runs on the server's own executor, never on the blocked thread nor on a
+  /// cooperative pool that blocked threads may starve, so this does not deadlock when
+  /// called from the main thread of a synchronous program.
   static func wait<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value
   ) throws -> Value {
     let outcome = Locked<Result<Value, any Error>?>.make(nil)
     let finished = DispatchSemaphore(value: 0)
-    Task {
+    Task(executorPreference: ServerExecutor.shared) {
       let result: Result<Value, any Error>
       do { result = .success(try await work()) } catch { result = .failure(error) }
       outcome.withLock { $0 = result }
@@ -27,7 +28,7 @@ enum Blocking {
   /// Runs `work`, which cannot fail, in a task and waits for it on the calling thread.
   static func wait(_ work: @escaping @Sendable () async -> Void) {
     let finished = DispatchSemaphore(value: 0)
-    Task {
+    Task(executorPreference: ServerExecutor.shared) {
       await work()
       finished.signal()
     }

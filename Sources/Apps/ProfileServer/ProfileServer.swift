@@ -55,9 +55,13 @@ public final class ProfileServer: Sendable {
     let http = HTTPServer(
       address: try .inet(ip4: "127.0.0.1", port: 0), timeout: timeout, logger: .disabled,
       handler: routes)
-    let running = Task { try await http.run() }
+    // On an executor of its own, which the connections' child tasks inherit, so that a
+    // starved cooperative pool cannot stall the server.
+    let running = Task(executorPreference: ServerExecutor.shared) { try await http.run() }
     do {
-      try await http.waitUntilListening(timeout: 5)
+      try await withTaskExecutorPreference(ServerExecutor.shared) {
+        try await http.waitUntilListening(timeout: 5)
+      }
       let address = await http.listeningAddress
       guard case .ip4(_, let port) = address else {
         throw SocketError.unsupportedAddress

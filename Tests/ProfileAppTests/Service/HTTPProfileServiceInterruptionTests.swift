@@ -8,8 +8,8 @@ import Testing
   @Test func interruptingARunningRequestClosesItsConnection() async throws {
     let server = try RawServer(.neverAnswers)
     // A timeout that cannot end the run before the test interrupts it, however loaded the
-    // machine; the server gives up on the connection after ten seconds anyway.
-    let service = HTTPProfileService(baseURL: server.baseURL, timeout: .seconds(60))
+    // machine; the server gives up on the connection after a minute anyway.
+    let service = HTTPProfileService(baseURL: server.baseURL, timeout: .seconds(120))
     let events = Locked<[String]>.make([])
     let run = service.users().start { event in
       let name: String

@@ -16,10 +16,14 @@ extension Signal {
   /// > event delivered — deliveries still scheduled are cancelled and released: nothing
   /// > is delivered after that, except an event whose delivery had already started.
   ///
+  /// On an ``ImmediateScheduler`` this signal itself is returned: it already delivers
+  /// in order, one event at a time, on the sending thread, so a hop would only cost.
+  ///
   /// - Parameter scheduler: Where the events are delivered.
   /// - Returns: A signal of the same events, delivered on `scheduler`.
   public func observe(on scheduler: any Scheduler) -> Signal {
-    lift(Transformations.observe(on: scheduler))
+    if scheduler is ImmediateScheduler { return self }
+    return lift(Transformations.observe(on: scheduler))
   }
 }
 
@@ -38,6 +42,7 @@ extension SignalProducer {
   ///
   /// - Returns: A producer whose runs deliver a run of this one's events on `scheduler`.
   public func observe(on scheduler: any Scheduler) -> SignalProducer {
+    if scheduler is ImmediateScheduler { return self }
     // Not `lift(_:endsEarly:)`, which threads the transformation into this producer's
     // run: that run ends at its source's terminal event, while deliveries may still wait
     // on the scheduler. A run of its own ends only when its downstream has received the
