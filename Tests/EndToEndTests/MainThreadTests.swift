@@ -11,8 +11,11 @@ import Testing
 
   @Test func mainThreadWorkFromAnotherThreadRunsOnTheHostsMainThreadLoop() throws {
     try TmuxSession.run(probe) { app in
-      let screen = try app.waitForScreen("every line reported") { !$0.contains("waiting") }
-      for way in ["MainScheduler", "DispatchQueue.main", "@MainActor task", "host.scheduler"] {
+      let ways = ["MainScheduler", "DispatchQueue.main", "@MainActor task", "host.scheduler"]
+      let screen = try app.waitForScreen("every line reported") { screen in
+        ways.allSatisfy { screen.contains("\($0): ran on the") }
+      }
+      for way in ways {
         #expect(screen.contains("\(way): ran on the main thread"))
       }
       app.press("q")

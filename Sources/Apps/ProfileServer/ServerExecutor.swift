@@ -1,21 +1,42 @@
 import Dispatch
+import Foundation
+import Signals
 
-/// Where the embedded server's tasks run: a concurrent Dispatch queue of its own, not
-/// Swift's cooperative pool.
+/// Where the embedded server's tasks run: a few threads of its own, not Swift's
+/// cooperative pool.
 ///
-/// The cooperative pool has one thread per core, and code that blocks one of them — a
-/// synchronous `main` waiting for the server, a test waiting on a semaphore — starves
-/// every task behind it. The server must answer whatever the rest of the process does,
-/// so its accept loop and connections run here; a CI machine with two cores starved the
-/// server for seconds before it moved.
+/// The cooperative pool has one thread per core — on Linux it is Dispatch's global pool
+/// too — and code that blocks one of them, such as a synchronous `main` waiting for the
+/// server or a test waiting on a semaphore, starves every task behind it. The server must
+/// answer whatever the rest of the process does: a CI machine with two cores starved it
+/// for seconds before it moved here. Jobs run on whichever of the threads is free, so a
+/// job that blocks holds up only its own thread.
 final class ServerExecutor: TaskExecutor {
-  static let shared = ServerExecutor()
+  static let shared = ServerExecutor(threadCount: 4)
 
-  private let queue = DispatchQueue(label: "ProfileServer", attributes: .concurrent)
+  private let jobs = Locked.make([UnownedJob]())
+  private let available = DispatchSemaphore(value: 0)
+
+  private init(threadCount: Int) {
+    for index in 0..<threadCount {
+      let thread = Thread { [self] in runJobs() }
+      thread.name = "ProfileServer \(index)"
+      thread.start()
+    }
+  }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let executor = asUnownedTaskExecutor()
-    queue.async { job.runSynchronously(on: executor) }
+    jobs.withLock { $0.append(job) }
+    available.signal()
+  }
+
+  /// Runs jobs in the order they came, forever: the executor lives as long as the process.
+  private func runJobs() {
+    while true {
+      available.wait()
+      let job = jobs.withLock { $0.removeFirst() }
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Signals
 import SignalsTesting
 import Testing
@@ -39,10 +40,10 @@ import Testing
     derived.onReception § once § { _ in
       derived.observe(sameThread.observer)
       let added = DispatchSemaphore(value: 0)
-      DispatchQueue.global().async {
+      Thread {
         derived.observe(otherThread.observer)
         added.signal()
-      }
+      }.start()
       // Bounded, so that a lock held across this delivery fails the test instead of hanging.
       _ = added.wait(timeout: .now() + .seconds(10))
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 
@@ -71,12 +72,12 @@ import Testing
         _ = closed.wait(timeout: .now() + .seconds(10))
       }
     }
-    DispatchQueue.global().async {
+    Thread {
       _ = started.wait(timeout: .now() + .seconds(10))
       serializer.send(2)  // Queued behind input 1, then dropped by the close.
       serializer.close()
       closed.signal()
-    }
+    }.start()
     serializer.send(1)
     #expect(processed.all == [1])
     #expect(weakCanary == nil)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Signals
 import SignalsTesting
 import Testing
@@ -111,12 +112,12 @@ import Testing
           active.now += 1
           active.most = max(active.most, active.now)
         }
-        DispatchQueue.global().async {
+        Thread {
           for value in 0..<valueCount { observer.emit(index * valueCount + value) }
           // Before completing: the completion is what lets the next queued run start.
           active.withLock { $0.now -= 1 }
           observer.complete()
-        }
+        }.start()
       }
     }
     producer.start { event in

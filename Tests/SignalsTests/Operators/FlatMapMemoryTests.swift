@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Signals
 import SignalsTesting
 import Synchronization
@@ -124,11 +125,11 @@ private struct WeakSignal: Sendable {
     }
     result = nil
     outer.emit(0)
-    DispatchQueue.global().async {
+    Thread {
       _ = delivering.wait(timeout: .now() + .seconds(10))
       observation?.dispose()  // Tears the result down while its serializer is busy.
       disposed.signal()
-    }
+    }.start()
     inner.emit(1)
     #expect(innerEnded.value == 1)
     inner.emit(2)

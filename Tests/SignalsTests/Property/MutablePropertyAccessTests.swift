@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Signals
 import SignalsTesting
 import Testing
@@ -34,11 +35,11 @@ import Testing
     let started = DispatchSemaphore(value: 0)
     let written = DispatchSemaphore(value: 0)
     let writtenDuringBody = property.withValue { _ -> Bool in
-      DispatchQueue.global().async {
+      Thread {
         started.signal()
         property.value = 1
         written.signal()
-      }
+      }.start()
       started.wait()
       // The writer now waits for the lock, so it cannot have finished.
       return written.wait(timeout: .now()) == .success

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Signals
 import Testing
 
@@ -95,5 +96,5 @@ private final class SearchBar: Sendable {
 @Sendable private func search(
   _ query: String, _ answer: @escaping @Sendable (SearchResult<[String]>) -> Void
 ) {
-  DispatchQueue.global().async { answer(.success(["\(query) 1", "\(query) 2"])) }
+  Thread { answer(.success(["\(query) 1", "\(query) 2"])) }.start()
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Signals
 
 /// The failures of seed 002's search, for result signals under test.
@@ -61,23 +62,24 @@ final class Gates: Sendable {
   }
 }
 
-/// Waits for `semaphore` on a Dispatch thread, never on the test's own cooperative one
+/// Waits for `semaphore` on a thread of its own, never on the test's own cooperative one
 /// (a blocked cooperative thread could starve the tasks under test), for at most
 /// `seconds`.
 ///
 /// - Returns: Whether the semaphore was signalled in time.
 func arrival(of semaphore: DispatchSemaphore, within seconds: Double = 60) async -> Bool {
   await withCheckedContinuation { continuation in
-    DispatchQueue.global().async {
+    Thread {
       continuation.resume(returning: semaphore.wait(timeout: .now() + seconds) == .success)
-    }
+    }.start()
   }
 }
 
-/// Runs long synchronous work on a Dispatch thread, so that it does not hold one of the
-/// few cooperative threads that the tasks of other tests (`bindAsync`'s) need to run.
+/// Runs long synchronous work on a thread of its own, so that it does not hold one of the
+/// few cooperative threads that the tasks of other tests (`bindAsync`'s) need to run; on
+/// Linux the Dispatch pool is those same threads.
 func offTheCooperativePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
   await withCheckedContinuation { continuation in
-    DispatchQueue.global().async { continuation.resume(returning: work()) }
+    Thread { continuation.resume(returning: work()) }.start()
   }
 }

@@ -37,12 +37,12 @@ import Testing
     DispatchQueue.main.setSpecific(key: mainQueue, value: true)
     let ranOnMain = Log<Bool>()
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
       MainScheduler().schedule {
         ranOnMain.append(Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueue) == true)
         done.signal()
       }
-    }
+    }.start()
     #expect(done.wait(timeout: .now() + .seconds(10)) == .success)
     #expect(ranOnMain.all == [true])
   }
