@@ -139,24 +139,7 @@ extension Transformations {
   static func collect<Value, Failure>(
     count: Int
   ) -> Transformation<Value, Failure, [Value], Failure> {
-    { downstream, _ in
-      let buffer = SerialBox<[Value]>([])
-      return Signal.Observer { event in
-        switch event {
-        case .value(let value):
-          buffer.value.append(value)
-          guard buffer.value.count == count else { return }
-          let full = buffer.value
-          buffer.value.removeAll(keepingCapacity: true)
-          downstream.emit(full)
-        case .completed:
-          if !buffer.value.isEmpty { downstream.emit(buffer.value) }
-          downstream.complete()
-        case .failed(let error): downstream.fail(error)
-        case .interrupted: downstream.interrupt()
-        }
-      }
-    }
+    collect { values in values.count == count }
   }
 
   @inlinable
