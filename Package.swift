@@ -24,7 +24,9 @@ let package = Package(
   dependencies: [
     // The command lines of the terminal host and the example apps; nothing below the
     // host depends on it.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The profile app's embedded HTTP server; only ProfileServer depends on it.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
@@ -63,6 +65,24 @@ let package = Package(
       dependencies: ["Signals", "Flows"],
       path: "Sources/Apps/MusicApp",
       exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "ProfileApp",
+      dependencies: ["Signals", "Interactors", "Flows"],
+      path: "Sources/Apps/ProfileApp",
+      swiftSettings: upcomingFeatures
+    ),
+    // The profile app's embedded server and its dataset, for the `profile` executable and
+    // the tests only: nothing else depends on FlyingFox.
+    .target(
+      name: "ProfileServer",
+      dependencies: [
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      path: "Sources/Apps/ProfileServer",
+      resources: [.copy("Dataset")],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
@@ -117,6 +137,16 @@ let package = Package(
     .testTarget(
       name: "MusicAppTests",
       dependencies: ["MusicApp", "Flows"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "ProfileAppTests",
+      dependencies: ["ProfileApp", "ProfileServer", "Signals"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "ProfileServerTests",
+      dependencies: ["ProfileServer"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,0 +1,41 @@
+import Dispatch
+import Synchronization
+
+/// Runs async work from synchronous code, blocking the calling thread until it finishes:
+/// the bridge for an executable whose `main` is synchronous.
+enum Blocking {
+  /// Runs `work` in a task and waits for its result on the calling thread.
+  ///
+  /// The task runs on the global executor, never on the blocked thread, so this does not
+  /// deadlock when called from the main thread of a synchronous program.
+  static func wait<Value: Sendable>(
+    _ work: @escaping @Sendable () async throws -> Value
+  ) throws -> Value {
+    let outcome = Outcome<Value>()
+    let finished = DispatchSemaphore(value: 0)
+    Task {
+      let result: Result<Value, any Error>
+      do { result = .success(try await work()) } catch { result = .failure(error) }
+      outcome.result.withLock { $0 = result }
+      finished.signal()
+    }
+    finished.wait()
+    // Set before the signal that ended the wait.
+    return try outcome.result.withLock { $0! }.get()
+  }
+
+  /// Runs `work`, which cannot fail, in a task and waits for it on the calling thread.
+  static func wait(_ work: @escaping @Sendable () async -> Void) {
+    let finished = DispatchSemaphore(value: 0)
+    Task {
+      await work()
+      finished.signal()
+    }
+    finished.wait()
+  }
+
+  /// Carries a task's result to the thread that waits for it.
+  private final class Outcome<Value: Sendable>: Sendable {
+    let result = Mutex<Result<Value, any Error>?>(nil)
+  }
+}
