@@ -141,7 +141,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfileAppTests",
-      dependencies: ["ProfileApp", "ProfileServer", "Signals"],
+      dependencies: [
+        "ProfileApp", "ProfileServer", "Signals", "Interactors", "SignalsTesting", "Flows",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
