@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "tour", targets: ["Tour"]),
     .executable(name: "feedback", targets: ["FeedbackExample"]),
     .executable(name: "music", targets: ["MusicExample"]),
+    .executable(name: "profile", targets: ["ProfileExample"]),
   ],
   dependencies: [
     // The command lines of the terminal host and the example apps; nothing below the
@@ -111,6 +112,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Music",
+      exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "ProfileExample",
+      dependencies: [
+        "Flows", "Interactors", "ProfileApp", "ProfileServer", "Signals", "TerminalHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Examples/Profile",
       exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),

@@ -43,7 +43,7 @@ import Testing
     #expect(
       host.elements == [
         .text("Loading the profile of Ada Lovelace…"), .text("Posts"),
-        .text("Loading the posts of Ada Lovelace…"), .button("Refresh"),
+        .text("Loading the posts of Ada Lovelace…"),
       ])
     scheduler.run()
     #expect(host.elements == Self.adaLoaded)

@@ -30,13 +30,19 @@ enum UserPage {
     _ viewModel: UserViewModel, name: String, _ sink: Signal<UserCommand, Never>.Observer,
     _ report: @escaping @Sendable (Post) -> Void
   ) -> [Page.Element] {
+    // Refresh appears once both parts have answered: shown earlier, it would take the
+    // focus from the posts, which arrive after it.
+    let answered = [
+      viewModel.profile.value != nil || viewModel.profile.failure != nil,
+      viewModel.posts.value != nil || viewModel.posts.failure != nil,
+    ]
     let refreshing =
       viewModel.profile.isLoading && viewModel.profile.value != nil
       || viewModel.posts.isLoading && viewModel.posts.value != nil
     return profile(viewModel.profile, name: name, sink)
       + [.text("Posts", style: .title, id: "posts-heading")]
       + posts(viewModel.posts, name: name, sink, report)
-      + [.button("Refresh") { sink.emit(.refresh) }]
+      + (answered.allSatisfy { $0 } ? [.button("Refresh") { sink.emit(.refresh) }] : [])
       + (refreshing ? [.text("Refreshing…", style: .caption, id: "refreshing")] : [])
   }
 
