@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The profile app on a real terminal, against its embedded server or none.
+@Suite struct ProfileEndToEndTests {
+  private let profile: String
+
+  init() throws {
+    profile = try Executables.path("profile")
+  }
+
+  @Test func usersThenAUserThenAPostThenBack() throws {
+    try TmuxSession.run(profile) { app in
+      try app.waitForScreen(showing: "› Ingrid Halvorsen", "@ingridh", "[ Refresh ]")
+      app.press("Enter")
+      try app.waitForScreen(
+        showing: "Users › Ingrid Halvorsen", "Lives in Bergen",
+        "› Twelve years of counting barnacles on the same rock")
+      app.press("Enter")
+      let post = try app.waitForScreen(showing: "Comments", "[ Refresh ]")
+      #expect(post.contains("› Twelve years of counting barnacles"))
+      app.press("Escape")
+      let user = try app.waitForScreen(showing: "Users › Ingrid Halvorsen", "Posts")
+      #expect(!user.contains("Comments"))
+      app.press("Escape")
+      try app.waitForScreen(showing: "› Ingrid Halvorsen", "Amara Okafor")
+      app.press("q")
+      #expect(try app.waitForExit().status == 0)
+    }
+  }
+
+  @Test func everyAnswerFailingShowsWhyAndRetryingFailsAgainWithoutFreezing() throws {
+    try TmuxSession.run(profile, ["--fail-rate", "1", "--latency", "1000"]) { app in
+      try app.waitForScreen(showing: "Loading the users…")
+      try app.waitForScreen(
+        showing: "The users could not be loaded.", "500 (internal server", "› [ retry ]")
+      app.press("Enter")
+      try app.waitForScreen(showing: "Loading the users…")
+      try app.waitForScreen(showing: "The users could not be loaded.", "› [ retry ]")
+      app.press("q")
+      #expect(try app.waitForExit().status == 0)
+    }
+  }
+
+  @Test func aServerThatIsNotThereIsAClearFailure() throws {
+    let port = try Self.portWithNothingListening()
+    try TmuxSession.run(profile, ["--base-url", "http://127.0.0.1:\(port)"]) { app in
+      try app.waitForScreen(
+        showing: "The users could not be loaded.", "No server answers at", "127.0.0.1:\(port)",
+        "› [ retry ]")
+      app.press("Enter")
+      try app.waitForScreen(showing: "No server answers at", "› [ retry ]")
+      app.press("q")
+      #expect(try app.waitForExit().status == 0)
+    }
+  }
+
+  @Test func anInvalidFlagIsRefusedWithStatus64() throws {
+    try TmuxSession.run(profile, ["--fail-rate", "2"]) { app in
+      let exit = try app.waitForExit()
+      #expect(exit.status == 64)
+      #expect(exit.screen.contains("--fail-rate 2.0 is not between 0 and 1."))
+    }
+  }
+
+  /// A loopback port that was free a moment ago: bound to port 0, read, and closed.
+  private static func portWithNothingListening() throws -> UInt16 {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw EndToEndError("socket() failed: errno \(errno)") }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+      }
+    }
+    guard bound else { throw EndToEndError("bind() failed: errno \(errno)") }
+    return UInt16(bigEndian: address.sin_port)
+  }
+}
