@@ -37,8 +37,9 @@ import Testing
     try TmuxSession.run(profile, ["--fail-rate", "1", "--latency", "1000"]) { app in
       try app.waitForScreen(showing: "Loading the users…")
       try app.waitForScreen(
-        showing: "The users could not be loaded.", "500 (internal server", "› [ retry ]")
-      app.press("Enter")
+        showing: "The users could not be loaded.", "500 (internal server", "› [ retry ]",
+        "r retry")
+      app.press("r")
       try app.waitForScreen(showing: "Loading the users…")
       try app.waitForScreen(showing: "The users could not be loaded.", "› [ retry ]")
       app.press("q")

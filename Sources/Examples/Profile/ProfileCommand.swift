@@ -19,7 +19,7 @@ struct ProfileCommand: ParsableCommand {
       server instead, such as https://jsonplaceholder.typicode.com.
 
       Enter on a user shows their profile and posts, Enter on a post its comments. A page \
-      that failed says why; Enter on its [ retry ] tries again. Each page has a Refresh \
+      that failed says why; r (or Enter on its [ retry ]) tries again. Each page has a Refresh \
       button. Requests never block the keys.
 
       \(TerminalOptions.keysHelp)
