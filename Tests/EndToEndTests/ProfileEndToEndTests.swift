@@ -6,15 +6,20 @@ import Testing
 #endif
 
 /// The profile app on a real terminal, against its embedded server or none.
-@Suite struct ProfileEndToEndTests {
+///
+/// Each session runs on a thread of its own, not on the test's: waiting for a screen
+/// sleeps, and sleeping on Swift's cooperative pool, which has a thread per core, would
+/// stall the suite's async tests meanwhile. A session returns what it saw; the test checks
+/// it.
+@Suite(.serialized) struct ProfileEndToEndTests {
   private let profile: String
 
   init() throws {
     profile = try Executables.path("profile")
   }
 
-  @Test func usersThenAUserThenAPostThenBack() throws {
-    try TmuxSession.run(profile) { app in
+  @Test func usersThenAUserThenAPostThenBack() async throws {
+    let (post, user, status) = try await session { app in
       try app.waitForScreen(showing: "› Ingrid Halvorsen", "@ingridh", "[ Refresh ]")
       app.press("Enter")
       try app.waitForScreen(
@@ -22,19 +27,20 @@ import Testing
         "› Twelve years of counting barnacles on the same rock")
       app.press("Enter")
       let post = try app.waitForScreen(showing: "Comments", "[ Refresh ]")
-      #expect(post.contains("› Twelve years of counting barnacles"))
       app.press("Escape")
       let user = try app.waitForScreen(showing: "Users › Ingrid Halvorsen", "Posts")
-      #expect(!user.contains("Comments"))
       app.press("Escape")
       try app.waitForScreen(showing: "› Ingrid Halvorsen", "Amara Okafor")
       app.press("q")
-      #expect(try app.waitForExit().status == 0)
+      return (post, user, try app.waitForExit().status)
     }
+    #expect(post.contains("› Twelve years of counting barnacles"))
+    #expect(!user.contains("Comments"))
+    #expect(status == 0)
   }
 
-  @Test func everyAnswerFailingShowsWhyAndRetryingFailsAgainWithoutFreezing() throws {
-    try TmuxSession.run(profile, ["--fail-rate", "1", "--latency", "1000"]) { app in
+  @Test func everyAnswerFailingShowsWhyAndRetryingFailsAgainWithoutFreezing() async throws {
+    let status = try await session(["--fail-rate", "1", "--latency", "1000"]) { app in
       try app.waitForScreen(showing: "Loading the users…")
       try app.waitForScreen(
         showing: "The users could not be loaded.", "500 (internal server", "› [ retry ]",
@@ -43,28 +49,41 @@ import Testing
       try app.waitForScreen(showing: "Loading the users…")
       try app.waitForScreen(showing: "The users could not be loaded.", "› [ retry ]")
       app.press("q")
-      #expect(try app.waitForExit().status == 0)
+      return try app.waitForExit().status
     }
+    #expect(status == 0)
   }
 
-  @Test func aServerThatIsNotThereIsAClearFailure() throws {
+  @Test func aServerThatIsNotThereIsAClearFailure() async throws {
     let port = try Self.portWithNothingListening()
-    try TmuxSession.run(profile, ["--base-url", "http://127.0.0.1:\(port)"]) { app in
+    let status = try await session(["--base-url", "http://127.0.0.1:\(port)"]) { app in
       try app.waitForScreen(
         showing: "The users could not be loaded.", "No server answers at", "127.0.0.1:\(port)",
         "› [ retry ]")
       app.press("Enter")
       try app.waitForScreen(showing: "No server answers at", "› [ retry ]")
       app.press("q")
-      #expect(try app.waitForExit().status == 0)
+      return try app.waitForExit().status
     }
+    #expect(status == 0)
   }
 
-  @Test func anInvalidFlagIsRefusedWithStatus64() throws {
-    try TmuxSession.run(profile, ["--fail-rate", "2"]) { app in
-      let exit = try app.waitForExit()
-      #expect(exit.status == 64)
-      #expect(exit.screen.contains("--fail-rate 2.0 is not between 0 and 1."))
+  @Test func anInvalidFlagIsRefusedWithStatus64() async throws {
+    let exit = try await session(["--fail-rate", "2"]) { app in try app.waitForExit() }
+    #expect(exit.status == 64)
+    #expect(exit.screen.contains("--fail-rate 2.0 is not between 0 and 1."))
+  }
+
+  /// Runs `profile` with `arguments` in tmux on a thread of its own, and returns what
+  /// `body` saw.
+  private func session<Seen: Sendable>(
+    _ arguments: [String] = [], _ body: @escaping @Sendable (TmuxSession) throws -> Seen
+  ) async throws -> Seen {
+    let profile = self.profile
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(with: Result { try TmuxSession.run(profile, arguments, body) })
+      }.start()
     }
   }
 
