@@ -85,17 +85,23 @@ struct ProfileCommand: ParsableCommand {
           "--latency and --fail-rate shape the embedded server; --base-url does not start it.")
       }
     }
-    guard latency >= 0 else {
-      throw ValidationError("--latency \(latency) is negative; give milliseconds, 0 or more.")
+    guard (0...600_000).contains(latency) else {
+      throw ValidationError("--latency \(latency) is not between 0 and 600000 milliseconds.")
     }
     guard (0...1).contains(failRate) else {
       throw ValidationError("--fail-rate \(failRate) is not between 0 and 1.")
     }
-    guard timeout > 0, timeout.isFinite else {
-      throw ValidationError("--timeout \(timeout) is not a positive number of seconds.")
+    guard timeout > 0, timeout <= 86_400 else {
+      throw ValidationError(
+        "--timeout \(timeout) is not a number of seconds above 0 and at most a day (86400).")
     }
-    if let replay, !FileManager.default.isReadableFile(atPath: replay) {
-      throw ValidationError("--replay \(replay): no readable file there.")
+    if let replay {
+      guard let data = FileManager.default.contents(atPath: replay) else {
+        throw ValidationError("--replay \(replay): no readable file there.")
+      }
+      guard (try? CommandLog<UsersCommand>(jsonData: data)) != nil else {
+        throw ValidationError("--replay \(replay) is not a command log saved by --record.")
+      }
     }
   }
 
