@@ -68,6 +68,29 @@ import Testing
     #expect(status == 0)
   }
 
+  @Test func aRecordedSessionReplaysTheUsersChosen() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("profile-e2e-\(UUID().uuidString.prefix(8)).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let recorded = try await session(["--record", file]) { app in
+      try app.waitForScreen(showing: "› Ingrid Halvorsen")
+      app.press("Down", "Enter")
+      try app.waitForScreen(showing: "Users › Amara Okafor")
+      app.press("q")
+      return try app.waitForExit().status
+    }
+    #expect(recorded == 0)
+    let log = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(log.contains("\"userID\" : 2"))
+    let replayed = try await session(["--replay", file]) { app in
+      let screen = try app.waitForScreen(showing: "Users › Amara Okafor")
+      app.press("q")
+      _ = try app.waitForExit()
+      return screen
+    }
+    #expect(replayed.contains("Posts"))
+  }
+
   @Test func anInvalidFlagIsRefusedWithStatus64() async throws {
     let exit = try await session(["--fail-rate", "2"]) { app in try app.waitForExit() }
     #expect(exit.status == 64)
