@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "tour", targets: ["Tour"]),
     .executable(name: "feedback", targets: ["FeedbackExample"]),
     .executable(name: "music", targets: ["MusicExample"]),
+    .executable(name: "profile", targets: ["ProfileExample"]),
   ],
   dependencies: [
     // The command lines of the terminal host and the example apps; nothing below the
@@ -115,6 +116,16 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
+    .executableTarget(
+      name: "ProfileExample",
+      dependencies: [
+        "Flows", "Interactors", "ProfileApp", "ProfileServer", "Signals", "TerminalHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Examples/Profile",
+      exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "SignalsTests",
       dependencies: ["Signals", "SignalsTesting"],
@@ -142,7 +153,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfileAppTests",
-      dependencies: ["ProfileApp", "ProfileServer", "Signals"],
+      dependencies: [
+        "ProfileApp", "ProfileServer", "Signals", "Interactors", "SignalsTesting", "Flows",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -40,6 +40,7 @@ extension TerminalHost {
     case .left, .right: focused.map { step($0, by: key == .left ? -1 : 1) }
     case .enter, .space: focused.map(activate)
     case .escape, .backspace: release(state.withLock { $0.goBack() })
+    case .character("r"): retryFailures(in: elements)
     case .character("q"): requestQuit()
     default: break
     }
@@ -92,6 +93,14 @@ extension TerminalHost {
     case .textField(_, _, let text, _, let onSubmit): onSubmit(text.value)
     case .status(.failed(_, let retry?)): retry()
     case .text, .status: break
+    }
+  }
+
+  /// Retries every failure on the page that offers to: the `r` key, which saves moving
+  /// the focus to a failure's retry button.
+  private func retryFailures(in elements: [Page.Element]) {
+    for element in elements {
+      if case .status(.failed(_, let retry?)) = element.kind { retry() }
     }
   }
 

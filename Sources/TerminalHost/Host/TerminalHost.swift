@@ -18,8 +18,9 @@ import Signals
 /// ```
 ///
 /// Keys: arrows or j/k move the focus, Enter or Space act on it, Esc or Backspace go back,
-/// Tab and Shift-Tab cycle, Page Up/Down and Home/End jump, q quits — asking first when
-/// that would lose typed text — and Ctrl-C quits at once.
+/// Tab and Shift-Tab cycle, Page Up/Down and Home/End jump, r retries the failures a page
+/// shows, q quits — asking first when that would lose typed text — and Ctrl-C quits at
+/// once.
 ///
 /// > Note: The thread that calls `run` is the host's UI thread. Keys are read, pages laid
 /// > out and drawn, and elements' actions and alerts' handlers called on it, one at a

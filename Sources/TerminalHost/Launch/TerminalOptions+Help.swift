@@ -2,7 +2,7 @@ extension TerminalOptions {
   /// What `--help` of an app on the terminal host says about its keys.
   public static let keysHelp = """
     Keys: arrows or j/k move, Page Up/Down jump, Enter or Space act, Esc goes back, \
-    Tab cycles, q quits, Ctrl-C interrupts. The status line lists the keys that work.
+    Tab cycles, r retries what failed, q quits, Ctrl-C interrupts. The status line lists the keys that work.
     """
 
   /// What `--help` says about scripts, for `--script`.

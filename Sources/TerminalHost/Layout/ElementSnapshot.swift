@@ -48,6 +48,12 @@ struct ElementSnapshot: Hashable, Sendable {
     }
   }
 
+  /// Whether the element is a failure that offers to retry, which the `r` key retries.
+  var canRetry: Bool {
+    if case .failed(_, canRetry: true) = shown { return true }
+    return false
+  }
+
   /// Whether the element is a toggle or a choice, which the left and right keys change.
   var isAdjustable: Bool {
     switch shown {

@@ -45,8 +45,12 @@ enum KeyHints {
     let move = focusable > 1 ? [Hint(text: "↑↓ move", importance: .convenience)] : []
     let change = adjustable ? [Hint(text: "←→ change", importance: .action)] : []
     let act = focusable > 0 ? [Hint(text: "Enter select", importance: .action)] : []
+    let canRetry = top?.elements.contains { $0.canRetry } == true
+    let retry = canRetry ? [Hint(text: "r retry", importance: .action)] : []
     let cycle = focusable > 1 ? [Hint(text: "Tab next", importance: .convenience)] : []
-    return move + change + act + back + cycle + [Hint(text: "q quit", importance: .essential)]
+    return move + change + act + retry + back + cycle + [
+      Hint(text: "q quit", importance: .essential)
+    ]
   }
 
   /// The hints as a status line of at most `width` columns shows them: the least

@@ -79,6 +79,24 @@ import Testing
     #expect(log.all == ["retry"])
   }
 
+  @Test func rRetriesEveryFailureThatOffersToWhereverTheFocusIs() {
+    let log = Log()
+    let elements: [Page.Element] = [
+      .button("a") { log("a") },
+      .status(.failed("Offline.", retry: { log("retry 1") }), id: "first"),
+      .status(.failed("Gone.", retry: nil), id: "second"),
+      .status(.failed("Down.", retry: { log("retry 2") }), id: "third"),
+    ]
+    _ = run(elements, [.keys("r")])
+    #expect(log.all == ["retry 1", "retry 2"])
+  }
+
+  @Test func rDoesNothingOnAPageWithoutFailures() {
+    let log = Log()
+    _ = run([.button("a") { log("a") }], [.keys("r")])
+    #expect(log.all.isEmpty)
+  }
+
   @Test func focusStaysOnItsElementWhenElementsAreAddedAbove() {
     let log = Log()
     let elements = MutableProperty<[Page.Element]>([

@@ -17,6 +17,15 @@ import Testing
     #expect(status == " Enter select  Esc back  q quit")
   }
 
+  @Test func aFailureThatOffersToRetryAddsTheRetryKey() {
+    let failure = ElementSnapshot(showing: .failed("Offline.", canRetry: true))
+    let scene = Scenes.page([failure], focus: 0, trail: ["Users"])
+    #expect(KeyHints.line(for: scene) == "Enter select  r retry  q quit")
+    let final = ElementSnapshot(showing: .failed("Offline.", canRetry: false))
+    #expect(
+      KeyHints.line(for: Scenes.page([final], focus: nil, trail: ["Users"])) == "q quit")
+  }
+
   @Test(arguments: 0...60)
   func theQuitKeyIsNeverDropped(width: Int) {
     let choice = ElementSnapshot(showing: .choice("kind", options: ["a", "b"], selected: 0))

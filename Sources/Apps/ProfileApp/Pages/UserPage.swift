@@ -1,0 +1,87 @@
+import Flows
+import Interactors
+import Signals
+
+/// A user's page: their profile and their posts, an immutable controller bound to a
+/// ``UserInteractor`` (seed 004).
+///
+/// The page creates the interactor, owns it and starts both loads; leaving the page
+/// releases it, which interrupts the requests still in flight. Selecting a post reports
+/// it.
+enum UserPage {
+  /// The page of `user`, loading their profile and posts from `service`.
+  static func make(
+    _ user: User, service: any ProfileService, scheduler: SchedulerContext,
+    report: @escaping @Sendable (Post) -> Void
+  ) -> Page {
+    let interactor = UserInteractor(userID: user.id, service: service, scheduler: scheduler)
+    let sink = interactor.commandSink
+    let page = Page(
+      title: user.name,
+      elements: interactor.viewModel.map { elements($0, name: user.name, sink, report) })
+    page.lifetime.observeEnded { withExtendedLifetime(interactor) {} }
+    sink.emit(.loadProfile)
+    sink.emit(.loadPosts)
+    return page
+  }
+
+  /// What the page shows for `viewModel`: the profile, the posts, a refresh button.
+  static func elements(
+    _ viewModel: UserViewModel, name: String, _ sink: Signal<UserCommand, Never>.Observer,
+    _ report: @escaping @Sendable (Post) -> Void
+  ) -> [Page.Element] {
+    // Refresh appears once both parts have answered: shown earlier, it would take the
+    // focus from the posts, which arrive after it.
+    let answered = [
+      viewModel.profile.value != nil || viewModel.profile.failure != nil,
+      viewModel.posts.value != nil || viewModel.posts.failure != nil,
+    ]
+    let refreshing =
+      viewModel.profile.isLoading && viewModel.profile.value != nil
+      || viewModel.posts.isLoading && viewModel.posts.value != nil
+    return profile(viewModel.profile, name: name, sink)
+      + [.text("Posts", style: .title, id: "posts-heading")]
+      + posts(viewModel.posts, name: name, sink, report)
+      + (answered.allSatisfy { $0 } ? [.button("Refresh") { sink.emit(.refresh) }] : [])
+      + (refreshing ? [.text("Refreshing…", style: .caption, id: "refreshing")] : [])
+  }
+
+  private static func profile(
+    _ profile: ProfileViewModel, name: String, _ sink: Signal<UserCommand, Never>.Observer
+  ) -> [Page.Element] {
+    switch profile {
+    case .idle, .loading:
+      return [.text("Loading the profile of \(name)…", style: .caption, id: "profile-loading")]
+    case .failed(let message):
+      let failure = "The profile could not be loaded. \(message)"
+      return [.status(.failed(failure) { sink.emit(.loadProfile) }, id: "profile-status")]
+    case .loaded(let user), .refreshing(let user):
+      return [
+        .text("@\(user.username) · \(user.email)", id: "profile-contact"),
+        .text("\(user.phone) · \(user.website)", id: "profile-phone"),
+        .text("Lives in \(user.address.city), \(user.address.street)", id: "profile-address"),
+        .text(
+          "Works at \(user.company.name): “\(user.company.catchPhrase)”", id: "profile-company"),
+      ]
+    }
+  }
+
+  private static func posts(
+    _ posts: PostsViewModel, name: String, _ sink: Signal<UserCommand, Never>.Observer,
+    _ report: @escaping @Sendable (Post) -> Void
+  ) -> [Page.Element] {
+    switch posts {
+    case .idle, .loading:
+      return [.text("Loading the posts of \(name)…", style: .caption, id: "posts-loading")]
+    case .failed(let message):
+      let failure = "The posts could not be loaded. \(message)"
+      return [.status(.failed(failure) { sink.emit(.loadPosts) }, id: "posts-status")]
+    case .loaded(let posts) where posts.isEmpty:
+      return [.status(.empty("\(name) has not posted anything yet."), id: "posts-status")]
+    case .loaded(let posts), .refreshing(let posts):
+      return posts.map { post in
+        .row(post.title, id: "post-\(post.id)") { report(post) }
+      }
+    }
+  }
+}

@@ -1,0 +1,136 @@
+// Users → a user's profile and posts → a post's comments, over HTTP: `swift run profile`.
+import ArgumentParser
+import Flows
+import Foundation
+import Interactors
+import ProfileApp
+import ProfileServer
+import Signals
+import TerminalHost
+
+@main
+struct ProfileCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "profile",
+    abstract: "Browse users, their profiles and posts, and the comments on a post, over HTTP.",
+    discussion: """
+      By default profile starts its own server on 127.0.0.1 (a port the system picks), \
+      serving a dataset of 10 users with the JSONPlaceholder API; --base-url uses another \
+      server instead, such as https://jsonplaceholder.typicode.com.
+
+      Enter on a user shows their profile and posts, Enter on a post its comments. A page \
+      that failed says why; r (or Enter on its [ retry ]) tries again. Each page has a Refresh \
+      button. Requests never block the keys.
+
+      \(TerminalOptions.keysHelp)
+
+      --record FILE saves the commands of the users list (loads, refreshes, the users \
+      chosen) with their times as JSON when profile ends; --replay FILE sends a saved \
+      log's commands to the users list again, at their times, while you watch.
+
+      \(TerminalOptions.scriptHelp)
+
+      \(TerminalOptions.exitStatusHelp(["0    quit with q"]))
+      """)
+
+  @Option(
+    name: .customLong("base-url"),
+    help: ArgumentHelp(
+      "Use the server at <url> (JSONPlaceholder's API); the embedded one is not started.",
+      valueName: "url"))
+  var baseURL: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The embedded server waits <ms> milliseconds before every answer (default 0).",
+      valueName: "ms"))
+  var latency: Int = 0
+
+  @Option(
+    name: .customLong("fail-rate"),
+    help: ArgumentHelp(
+      "The share of the embedded server's answers that are 500s, from 0 to 1 (default 0).",
+      valueName: "rate"))
+  var failRate: Double = 0
+
+  @Option(
+    help: ArgumentHelp(
+      "How long a request may wait for an answer, in seconds (default 10).",
+      valueName: "seconds"))
+  var timeout: Double = 10
+
+  @Option(
+    help: ArgumentHelp(
+      "Save the users list's commands to <file> as JSON when profile ends.",
+      valueName: "file"))
+  var record: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Replay the users list's commands saved by --record in <file>.", valueName: "file"))
+  var replay: String?
+
+  @OptionGroup var terminal: TerminalOptions
+
+  func validate() throws {
+    if let baseURL {
+      guard let url = URL(string: baseURL), url.scheme == "http" || url.scheme == "https",
+        url.host != nil
+      else {
+        throw ValidationError(
+          "--base-url \(baseURL) is not an http or https URL, such as http://127.0.0.1:8080.")
+      }
+      if latency != 0 || failRate != 0 {
+        throw ValidationError(
+          "--latency and --fail-rate shape the embedded server; --base-url does not start it.")
+      }
+    }
+    guard (0...600_000).contains(latency) else {
+      throw ValidationError("--latency \(latency) is not between 0 and 600000 milliseconds.")
+    }
+    guard (0...1).contains(failRate) else {
+      throw ValidationError("--fail-rate \(failRate) is not between 0 and 1.")
+    }
+    guard timeout > 0, timeout <= 86_400 else {
+      throw ValidationError(
+        "--timeout \(timeout) is not a number of seconds above 0 and at most a day (86400).")
+    }
+    if let replay {
+      guard let data = FileManager.default.contents(atPath: replay) else {
+        throw ValidationError("--replay \(replay): no readable file there.")
+      }
+      guard (try? CommandLog<UsersCommand>(jsonData: data)) != nil else {
+        throw ValidationError("--replay \(replay) is not a command log saved by --record.")
+      }
+    }
+  }
+
+  func run() throws {
+    let log = try replay.map {
+      try CommandLog<UsersCommand>(jsonData: Data(contentsOf: URL(fileURLWithPath: $0)))
+    }
+    let server =
+      baseURL == nil
+      ? try ProfileServer.startBlocking(latency: .milliseconds(latency), failureRate: failRate)
+      : nil
+    defer { server?.stopBlocking() }
+    // Validated: a server's own URL, or the one given.
+    let url = server?.baseURL ?? URL(string: baseURL!)!
+    let service = HTTPProfileService(baseURL: url, timeout: .milliseconds(Int(timeout * 1000)))
+
+    let host = TerminalHost()
+    let app = ProfileFlow(service: service, scheduler: SchedulerContext(output: host.scheduler))
+    let users = app.makeUsersInteractor()
+    let clock = QueueScheduler(name: "profile.commandLog")
+    let recorder = record.map { _ in CommandLog.Recorder(users, clock: clock) }
+    app.navigation.run(users, on: host) { _ in }
+    let replaying = log?.replay(into: users, on: clock)
+
+    let outcome = host.run(terminal, program: "profile")
+    replaying?.dispose()
+    if let record, let recorder {
+      try recorder.log.jsonData().write(to: URL(fileURLWithPath: record))
+    }
+    guard outcome == .finished else { throw ExitCode(outcome.exitStatus) }
+  }
+}

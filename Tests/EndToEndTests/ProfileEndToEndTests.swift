@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The profile app on a real terminal, against its embedded server or none.
+///
+/// Each session runs on a thread of its own, not on the test's: waiting for a screen
+/// sleeps, and sleeping on Swift's cooperative pool, which has a thread per core, would
+/// stall the suite's async tests meanwhile. A session returns what it saw; the test checks
+/// it.
+@Suite(.serialized) struct ProfileEndToEndTests {
+  private let profile: String
+
+  init() throws {
+    profile = try Executables.path("profile")
+  }
+
+  @Test func usersThenAUserThenAPostThenBack() async throws {
+    let (post, user, status) = try await session { app in
+      try app.waitForScreen(showing: "› Ingrid Halvorsen", "@ingridh", "[ Refresh ]")
+      app.press("Enter")
+      try app.waitForScreen(
+        showing: "Users › Ingrid Halvorsen", "Lives in Bergen",
+        "› Twelve years of counting barnacles on the same rock")
+      app.press("Enter")
+      let post = try app.waitForScreen(showing: "Comments", "[ Refresh ]")
+      app.press("Escape")
+      let user = try app.waitForScreen(showing: "Users › Ingrid Halvorsen", "Posts")
+      app.press("Escape")
+      try app.waitForScreen(showing: "› Ingrid Halvorsen", "Amara Okafor")
+      app.press("q")
+      return (post, user, try app.waitForExit().status)
+    }
+    #expect(post.contains("› Twelve years of counting barnacles"))
+    #expect(!user.contains("Comments"))
+    #expect(status == 0)
+  }
+
+  @Test func everyAnswerFailingShowsWhyAndRetryingFailsAgainWithoutFreezing() async throws {
+    let status = try await session(["--fail-rate", "1", "--latency", "1000"]) { app in
+      try app.waitForScreen(showing: "Loading the users…")
+      try app.waitForScreen(
+        showing: "The users could not be loaded.", "500 (internal server", "› [ retry ]",
+        "r retry")
+      app.press("r")
+      try app.waitForScreen(showing: "Loading the users…")
+      try app.waitForScreen(showing: "The users could not be loaded.", "› [ retry ]")
+      app.press("q")
+      return try app.waitForExit().status
+    }
+    #expect(status == 0)
+  }
+
+  @Test func aServerThatIsNotThereIsAClearFailure() async throws {
+    let port = try Self.portWithNothingListening()
+    let status = try await session(["--base-url", "http://127.0.0.1:\(port)"]) { app in
+      try app.waitForScreen(
+        showing: "The users could not be loaded.", "No server answers at", "127.0.0.1:\(port)",
+        "› [ retry ]")
+      app.press("Enter")
+      try app.waitForScreen(showing: "No server answers at", "› [ retry ]")
+      app.press("q")
+      return try app.waitForExit().status
+    }
+    #expect(status == 0)
+  }
+
+  @Test func aRecordedSessionReplaysTheUsersChosen() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("profile-e2e-\(UUID().uuidString.prefix(8)).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let recorded = try await session(["--record", file]) { app in
+      try app.waitForScreen(showing: "› Ingrid Halvorsen")
+      app.press("Down", "Enter")
+      try app.waitForScreen(showing: "Users › Amara Okafor")
+      app.press("q")
+      return try app.waitForExit().status
+    }
+    #expect(recorded == 0)
+    let log = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(log.contains("\"userID\" : 2"))
+    let replayed = try await session(["--replay", file]) { app in
+      let screen = try app.waitForScreen(showing: "Users › Amara Okafor")
+      app.press("q")
+      _ = try app.waitForExit()
+      return screen
+    }
+    #expect(replayed.contains("Posts"))
+  }
+
+  @Test func anInvalidFlagIsRefusedWithStatus64() async throws {
+    let exit = try await session(["--fail-rate", "2"]) { app in try app.waitForExit() }
+    #expect(exit.status == 64)
+    #expect(exit.screen.contains("--fail-rate 2.0 is not between 0 and 1."))
+  }
+
+  /// Runs `profile` with `arguments` in tmux on a thread of its own, and returns what
+  /// `body` saw.
+  private func session<Seen: Sendable>(
+    _ arguments: [String] = [], _ body: @escaping @Sendable (TmuxSession) throws -> Seen
+  ) async throws -> Seen {
+    let profile = self.profile
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(with: Result { try TmuxSession.run(profile, arguments, body) })
+      }.start()
+    }
+  }
+
+  /// A loopback port that was free a moment ago: bound to port 0, read, and closed.
+  private static func portWithNothingListening() throws -> UInt16 {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw EndToEndError("socket() failed: errno \(errno)") }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+      }
+    }
+    guard bound else { throw EndToEndError("bind() failed: errno \(errno)") }
+    return UInt16(bigEndian: address.sin_port)
+  }
+}

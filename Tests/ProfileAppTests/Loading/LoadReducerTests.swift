@@ -1,0 +1,58 @@
+import Interactors
+import ProfileApp
+import Testing
+
+@Suite struct LoadReducerTests {
+  typealias R = LoadReducer<Int>
+
+  func reduce(_ viewModel: Loadable<Int>, _ command: R.Command) -> R.State {
+    R.reduce(state: R.State(viewModel: viewModel), command: command)
+  }
+
+  @Test func loadingFromIdleOrAFailureStartsARequest() {
+    #expect(reduce(.idle, .load) == R.State(viewModel: .loading, effect: .load))
+    #expect(reduce(.failed("down"), .load) == R.State(viewModel: .loading, effect: .load))
+  }
+
+  @Test func refreshingWithNothingShownLoads() {
+    #expect(reduce(.idle, .refresh) == R.State(viewModel: .loading, effect: .load))
+    #expect(reduce(.failed("down"), .refresh) == R.State(viewModel: .loading, effect: .load))
+  }
+
+  @Test func refreshingKeepsTheContentShownWhileItLoads() {
+    #expect(reduce(.loaded(3), .refresh) == R.State(viewModel: .refreshing(3), effect: .load))
+  }
+
+  @Test func aRequestInFlightIsNeverDoubled() {
+    for inFlight: Loadable<Int> in [.loading, .refreshing(3)] {
+      #expect(reduce(inFlight, .load) == R.State(viewModel: inFlight))
+      #expect(reduce(inFlight, .refresh) == R.State(viewModel: inFlight))
+    }
+  }
+
+  @Test func loadingWhatIsLoadedChangesNothing() {
+    #expect(reduce(.loaded(3), .load) == R.State(viewModel: .loaded(3)))
+  }
+
+  @Test func anAnswerEndsTheRequest() {
+    #expect(reduce(.loading, .loaded(4)) == R.State(viewModel: .loaded(4)))
+    #expect(reduce(.refreshing(3), .loaded(4)) == R.State(viewModel: .loaded(4)))
+  }
+
+  @Test func aFailureShowsItsMessage() {
+    #expect(reduce(.loading, .failed("down")) == R.State(viewModel: .failed("down")))
+    #expect(reduce(.refreshing(3), .failed("down")) == R.State(viewModel: .failed("down")))
+  }
+
+  @Test func anAnswerNobodyAwaitsIsIgnored() {
+    for settled: Loadable<Int> in [.idle, .loaded(3), .failed("down")] {
+      #expect(reduce(settled, .loaded(4)) == R.State(viewModel: settled))
+      #expect(reduce(settled, .failed("late")) == R.State(viewModel: settled))
+    }
+  }
+
+  @Test func aViewsCommandBecomesTheReducers() {
+    #expect(R.Command(.load) == .load)
+    #expect(R.Command(.refresh) == .refresh)
+  }
+}

@@ -1,0 +1,74 @@
+import Flows
+import Foundation
+import Interactors
+import ProfileApp
+import Signals
+import SignalsTesting
+import Testing
+
+/// A session on the users list, recorded with a `CommandLog`, saved as JSON and replayed
+/// into a fresh app on a fresh `TestScheduler`.
+@Suite struct RecordedSessionTests {
+  /// The app on a recording host, with what its users list showed and asked.
+  struct Run {
+    let scheduler = TestScheduler()
+    let host = RecordingHost()
+    let users: UsersInteractor
+    let viewModels: EventRecorder<UsersViewModel, Never>
+    let effects: EventRecorder<UsersEffect, Never>
+    let app: ProfileFlow
+
+    init() {
+      let service = StubProfileService(scheduler: scheduler)
+      app = ProfileFlow(service: service, scheduler: SchedulerContext(testing: scheduler))
+      users = app.makeUsersInteractor()
+      viewModels = EventRecorder(users.viewModel.signal)
+      effects = EventRecorder(users.effect)
+    }
+
+    /// Shows the users list, which starts loading.
+    func start() {
+      app.navigation.run(users, on: host) { _ in }
+    }
+
+    /// What the host showed: its pushes and pops, without the user's own actions.
+    var navigation: [String] {
+      host.transcript.filter { $0.hasPrefix("push") || $0.hasPrefix("pop") }
+    }
+  }
+
+  @Test func replayingALogReproducesTheViewModelsAndTheNavigation() throws {
+    let session = Run()
+    let recorder = CommandLog.Recorder(session.users, clock: session.scheduler)
+    session.start()
+    session.scheduler.advance(by: .seconds(2))
+    try session.host.select(row: "Alan Turing")
+    session.scheduler.advance(by: .seconds(1))
+    try session.host.goBack()
+    try session.host.tap("Refresh")
+    session.scheduler.advance(by: .milliseconds(500))
+    try session.host.select(row: "Ada Lovelace")
+    session.scheduler.run()
+    recorder.stop()
+
+    let json = try recorder.log.jsonData()
+    let log = try CommandLog<UsersCommand>(jsonData: json)
+    #expect(
+      log.entries.map(\.command) == [
+        .load, .select(userID: 2), .refresh, .select(userID: 1),
+      ])
+
+    let replay = Run()
+    replay.start()
+    log.replay(into: replay.users, on: replay.scheduler)
+    replay.scheduler.run()
+    #expect(replay.viewModels.values == session.viewModels.values)
+    #expect(replay.effects.values == session.effects.values)
+    #expect(
+      replay.navigation == ["push \"Users\"", "push \"Alan Turing\"", "push \"Ada Lovelace\""])
+    #expect(
+      session.navigation == [
+        "push \"Users\"", "push \"Alan Turing\"", "pop \"Alan Turing\"", "push \"Ada Lovelace\"",
+      ])
+  }
+}
