@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "feedback", targets: ["FeedbackExample"]),
     .executable(name: "music", targets: ["MusicExample"]),
     .executable(name: "profile", targets: ["ProfileExample"]),
+    .executable(name: "search", targets: ["SearchExample"]),
   ],
   dependencies: [
     // The command lines of the terminal host and the example apps; nothing below the
@@ -72,6 +73,12 @@ let package = Package(
       name: "ProfileApp",
       dependencies: ["Signals", "Interactors", "Flows"],
       path: "Sources/Apps/ProfileApp",
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SearchApp",
+      dependencies: ["Signals", "Flows"],
+      path: "Sources/Apps/SearchApp",
       swiftSettings: upcomingFeatures
     ),
     // The profile app's embedded server and its dataset, for the `profile` executable and
@@ -126,6 +133,16 @@ let package = Package(
       exclude: ["README.md"],
       swiftSettings: upcomingFeatures
     ),
+    .executableTarget(
+      name: "SearchExample",
+      dependencies: [
+        "Flows", "SearchApp", "Signals", "TerminalHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Examples/Search",
+      exclude: ["README.md"],
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "SignalsTests",
       dependencies: ["Signals", "SignalsTesting"],
@@ -156,6 +173,11 @@ let package = Package(
       dependencies: [
         "ProfileApp", "ProfileServer", "Signals", "Interactors", "SignalsTesting", "Flows",
       ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "SearchAppTests",
+      dependencies: ["SearchApp", "Signals", "SignalsTesting", "Flows"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,0 +1,85 @@
+import Signals
+
+/// The search field and its results: seed 002's pipeline from the text typed to the
+/// characters shown.
+///
+/// The field's text is a result signal; it is debounced on the UI scheduler, each text
+/// that stood is searched on a work scheduler, and the answers come back to the UI, where
+/// `next` shows the results and `error` the failure:
+///
+/// ```swift
+/// let model = SearchModel(
+///   loader: IndexLoader.building(on: work), ui: QueueScheduler(queue: .main), work: work)
+/// model.type("snowman")
+/// // 100 ms later, once the search answers:
+/// print(model.top?.row ?? "")  // Prints "☃  U+2603  SNOWMAN"
+/// ```
+///
+/// > Note: No search runs on the UI scheduler and typing never waits for one. A search
+/// > whose text is no longer the latest is dropped before it runs, and an answer to an
+/// > earlier text never replaces the answer to a later one.
+public final class SearchModel: Sendable {
+  /// The text of the search field, as the user types it.
+  public let text = ResultSignal<String, SearchError>()
+
+  /// What the field shows: the text as typed.
+  public let query: Property<String>
+
+  /// The results of the latest search answered, or its failure.
+  public let results: Property<Result<SearchResults, SearchError>>
+
+  /// The index the searches run on.
+  public let loader: IndexLoader
+
+  private let typed = MutableProperty("")
+
+  /// Creates the model and its pipeline.
+  ///
+  /// - Parameters:
+  ///   - loader: The index, built or being built.
+  ///   - ui: The UI thread's scheduler: the debounce waits there and answers arrive there.
+  ///   - work: Where searches run.
+  ///   - interval: How long a text must stand before it is searched.
+  public init(
+    loader: IndexLoader, ui: some DateScheduler, work: any Scheduler,
+    debounce interval: Duration = .milliseconds(100)
+  ) {
+    self.loader = loader
+    query = Property(typed)
+    let shown = MutableProperty<Result<SearchResults, SearchError>>(
+      .success(SearchResults(query: "", matches: [], total: 0)))
+    results = Property(shown)
+    let latest = Locked<Int>.make(0)
+
+    let found = text.signal
+      .debounce(interval, on: ui)
+      .replayingLast()
+      .bind { query, answer in
+        let search = latest.withLock { count in
+          count += 1
+          return count
+        }
+        loader.whenReady { index in
+          work.schedule {
+            // A newer text was debounced meanwhile: its search supersedes this one.
+            guard latest.withLock({ $0 == search }) else { return }
+            let result = index.search(query)
+            ui.schedule { answer(result) }
+          }
+        }
+      }
+    found.next { shown.value = .success($0) }
+    found.error { shown.value = .failure($0) }
+  }
+
+  /// Acts as the user editing the field to `text`.
+  public func type(_ text: String) {
+    typed.value = text
+    self.text.update(.success(text))
+  }
+
+  /// The best match of the results shown, if any.
+  public var top: NamedScalar? {
+    (try? results.value.get())?.matches.first
+  }
+}

@@ -1,0 +1,66 @@
+// The Unicode character finder on the terminal: `swift run search`.
+import ArgumentParser
+import Dispatch
+import Flows
+import SearchApp
+import Signals
+import TerminalHost
+
+@main
+struct SearchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract: "Find a Unicode character by name, in this terminal, and print it.",
+    discussion: """
+      Type words of a character's name: every character whose name holds them all is \
+      listed, the exact name first, then whole words, then word starts, shorter names \
+      first. A query between slashes, /^snow.*man$/, is a regular expression.
+
+      Keys: typing edits the query; Down moves into the results and Up from the first \
+      result back to the field; Enter in the field picks the top result, Enter on a \
+      result picks that one; Esc quits without picking; Ctrl-C interrupts.
+
+      Picking a character ends search and prints it on standard output, after the \
+      terminal is restored: ch=$(search) works, drawing on the terminal meanwhile.
+
+      \(TerminalOptions.scriptHelp)
+
+      \(TerminalOptions.exitStatusHelp([
+        "0    a character was picked; it was printed",
+        "1    quit without picking",
+      ]))
+      """)
+
+  /// What is printed of the character picked.
+  enum Printed: String, ExpressibleByArgument, CaseIterable {
+    case char, codepoint, name
+  }
+
+  @Option(name: .customLong("print"), help: "What to print: char, codepoint or name.")
+  var printed: Printed = .char
+
+  @OptionGroup var terminal: TerminalOptions
+
+  func run() throws {
+    let host = TerminalHost()
+    let work = QueueScheduler(name: "search", qos: .userInitiated)
+    // The host runs on the main thread and serves the main queue between keys and draws,
+    // so the main queue's scheduler is the UI thread's, with the clock debounce needs.
+    let model = SearchModel(
+      loader: IndexLoader.building(on: work), ui: QueueScheduler(queue: .main), work: work)
+    let chosen = MutableProperty<NamedScalar?>(nil)
+    host.push(
+      SearchPage.page(for: model) { [weak host] scalar in
+        chosen.value = scalar
+        host?.quit()
+      })
+    let outcome = host.run(terminal, program: "search")
+    guard outcome == .finished else { throw ExitCode(outcome.exitStatus) }
+    guard let scalar = chosen.value else { throw ExitCode(1) }
+    switch printed {
+    case .char: print(String(Character(scalar.scalar)))
+    case .codepoint: print(scalar.codePoint)
+    case .name: print(scalar.name)
+    }
+  }
+}
