@@ -92,6 +92,17 @@ import Testing
     #expect(launch.choices.map(\.scalar) == ["☃"])
   }
 
+  @Test func enterBeforeTheResultsOfTheLastLetterPicksFromThoseResults() throws {
+    let launch = Launch()
+    try launch.host.type("snowma", into: "Search")
+    launch.settle()
+    try launch.host.type("n without", into: "Search")
+    try launch.host.submit("Search")
+    #expect(launch.choices.isEmpty)
+    launch.settle()
+    #expect(launch.choices.map(\.name) == ["SNOWMAN WITHOUT SNOW"])
+  }
+
   @Test func enterInTheFieldWithNoResultsPicksNothing() throws {
     let launch = Launch()
     try launch.host.submit("Search")

@@ -33,6 +33,11 @@ public final class SearchModel: Sendable {
 
   private let typed = MutableProperty("")
 
+  /// A pick asked for before the results of the text typed arrived: the text, and what
+  /// receives its top result.
+  private let pendingPick = Locked<(text: String, pick: @Sendable (NamedScalar) -> Void)?>
+    .make(nil)
+
   /// Creates the model and its pipeline.
   ///
   /// - Parameters:
@@ -68,8 +73,36 @@ public final class SearchModel: Sendable {
           }
         }
       }
-    found.next { shown.value = .success($0) }
-    found.error { shown.value = .failure($0) }
+    let pendingPick = self.pendingPick
+    found.next { results in
+      shown.value = .success(results)
+      let pick = pendingPick.withLock { pending -> (@Sendable (NamedScalar) -> Void)? in
+        guard let waiting = pending, waiting.text == results.query else { return nil }
+        pending = nil
+        return waiting.pick
+      }
+      if let pick, let top = results.matches.first { pick(top) }
+    }
+    found.error { error in
+      shown.value = .failure(error)
+      // A failed search has nothing to pick.
+      pendingPick.withLock { $0 = nil }
+    }
+  }
+
+  /// Hands the top result of the text in the field to `pick`: at once if its results are
+  /// shown, else as soon as they arrive, so Enter typed right after the last letter picks
+  /// from that letter's results. Nothing is picked if they hold nothing or fail.
+  ///
+  /// - Parameter pick: Receives the top result.
+  public func pickTop(_ pick: @escaping @Sendable (NamedScalar) -> Void) {
+    let text = typed.value
+    let answered = try? results.value.get()
+    guard answered?.query != text else {
+      if let top = answered?.matches.first { pick(top) }
+      return
+    }
+    pendingPick.withLock { $0 = (text, pick) }
   }
 
   /// Acts as the user editing the field to `text`.

@@ -30,7 +30,7 @@ public enum SearchPage {
     let field = Page.Element.textField(
       "Search", placeholder: "words, or /pattern/", text: model.query, id: "query",
       onChange: { model.type($0) },
-      onSubmit: { _ in model.top.map(pick) })
+      onSubmit: { _ in model.pickTop(pick) })
     let body = model.results.combineLatest(with: model.loader.progress).map {
       results, progress in
       [field] + progressElements(progress) + resultElements(results, pick: pick)

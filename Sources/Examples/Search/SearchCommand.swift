@@ -54,6 +54,11 @@ struct SearchCommand: ParsableCommand {
         chosen.value = scalar
         host?.quit()
       })
+    // Esc quits at once, without picking: the host only goes back with it, and this app
+    // has one page. `keys` sends each key before the host acts on it.
+    host.keys.observeValues { [weak host] key in
+      if key == .escape { host?.quit() }
+    }
     let outcome = host.run(terminal, program: "search")
     guard outcome == .finished else { throw ExitCode(outcome.exitStatus) }
     guard let scalar = chosen.value else { throw ExitCode(1) }
