@@ -24,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "Signals", package: "Signals"),
         .product(name: "Interactors", package: "Signals"),
+        .product(name: "SearchApp", package: "Signals"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),

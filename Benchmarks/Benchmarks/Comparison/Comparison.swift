@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
   threadHop()
   asyncValues()
   interactorCommand()
+  search()
 }
 
 /// The harness's own cost: a measured region that does nothing but count.
