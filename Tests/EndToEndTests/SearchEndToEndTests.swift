@@ -71,6 +71,24 @@ import Testing
     #expect(exit.screen.split(separator: "\n").contains("⛄"))
   }
 
+  @Test func typingWithAResultFocusedStillEditsTheQuery() async throws {
+    let exit = try await session { app in
+      try app.waitForScreen(showing: "Search Unicode")
+      app.type("snowma")
+      try app.waitForScreen(showing: "U+2603  SNOWMAN")
+      app.press("Down")
+      try app.waitForScreen(showing: "› ☃")
+      app.type("n without q")  // q is a letter of the query, not "quit"
+      try app.waitForScreen(showing: "› Search: [snowman without q", "No character")
+      app.press("BSpace", "BSpace")
+      try app.waitForScreen(showing: "SNOWMAN WITHOUT SNOW")
+      app.press("Enter")
+      return try app.waitForExit()
+    }
+    #expect(exit.status == 0)
+    #expect(exit.screen.split(separator: "\n").contains("⛄"))
+  }
+
   @Test func escapeQuitsWithStatusOneAndPrintsNothing() async throws {
     let exit = try await session { app in
       try app.waitForScreen(showing: "Search Unicode")

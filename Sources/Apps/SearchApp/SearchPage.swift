@@ -16,7 +16,8 @@ public enum SearchPage {
 
   /// The hint shown while the field is empty.
   public static let hint =
-    "Type words of a character's name, such as snowman, or a /regular expression/."
+    "Type words of a character's name, such as snowman, or a /regular expression/. "
+    + "Enter picks the top result; Esc quits."
 
   /// The page for `model`; `pick` receives the character the user picks.
   ///
@@ -35,7 +36,8 @@ public enum SearchPage {
       results, progress in
       [field] + progressElements(progress) + resultElements(results, pick: pick)
     }
-    return Page(title: title, elements: body)
+    // Typing always edits the query, also with a result focused: q is a letter here.
+    return Page(title: title, elements: body, typingInto: "query")
   }
 
   /// `Indexing [#######-------------]  35%`, while the index builds.

@@ -36,8 +36,11 @@ public struct Page: Sendable, Identifiable {
   /// - Parameters:
   ///   - title: What the host shows above the elements, and in its breadcrumb.
   ///   - elements: The page's body; the host redraws it whenever it changes.
-  public init(title: String, elements: Property<[Element]>) {
-    storage = Storage(title: title, elements: elements)
+  ///   - typingTarget: The id of a text field that takes every character typed, wherever
+  ///     the focus is (see ``typingTarget``); `nil` by default.
+  public init(title: String, elements: Property<[Element]>, typingInto typingTarget: String? = nil)
+  {
+    storage = Storage(title: title, elements: elements, typingTarget: typingTarget)
   }
 
   /// Creates a page with a fixed list of elements.
@@ -45,8 +48,10 @@ public struct Page: Sendable, Identifiable {
   /// - Parameters:
   ///   - title: What the host shows above the elements, and in its breadcrumb.
   ///   - elements: The page's body; elements may still show changing content.
-  public init(title: String, elements: [Element]) {
-    self.init(title: title, elements: Property(value: elements))
+  ///   - typingTarget: The id of a text field that takes every character typed, wherever
+  ///     the focus is (see ``typingTarget``); `nil` by default.
+  public init(title: String, elements: [Element], typingInto typingTarget: String? = nil) {
+    self.init(title: title, elements: Property(value: elements), typingInto: typingTarget)
   }
 
   /// The page's identity.
@@ -58,6 +63,14 @@ public struct Page: Sendable, Identifiable {
   /// The page's body, from top to bottom.
   public var elements: Property<[Element]> { storage.elements }
 
+  /// The id of the text field that every character typed edits, wherever the focus is:
+  /// a search page's query, which a user expects to type into at any time.
+  ///
+  /// A host with a keyboard moves the focus back to that field and types there; letters
+  /// the host would otherwise read as commands (such as j, k, q or r in the terminal) are
+  /// typed instead, so on such a page the user moves with the arrows and leaves with Esc.
+  public var typingTarget: String? { storage.typingTarget }
+
   /// The span during which the page exists; it ends when the host drops the page.
   ///
   /// ```swift
@@ -68,12 +81,14 @@ public struct Page: Sendable, Identifiable {
   private final class Storage: Sendable {
     let title: String
     let elements: Property<[Element]>
+    let typingTarget: String?
     let lifetime: Lifetime
     private let token: Lifetime.Token
 
-    init(title: String, elements: Property<[Element]>) {
+    init(title: String, elements: Property<[Element]>, typingTarget: String?) {
       self.title = title
       self.elements = elements
+      self.typingTarget = typingTarget
       (lifetime, token) = Lifetime.make()
     }
   }

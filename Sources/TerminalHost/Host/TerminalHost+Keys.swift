@@ -26,7 +26,17 @@ extension TerminalHost {
     let elements = page.elements.value
     let snapshots = elements.map(ElementSnapshot.init)
     var view = state.withLock { $0.views[page.id] } ?? PageView()
-    let focused = view.focus(in: snapshots).map { elements[$0] }
+    let focusIndex = view.focus(in: snapshots)
+    if let target = typingTarget(of: page, in: elements, for: key), target != focusIndex {
+      // Typing goes to the page's typing target wherever the focus is: it moves there.
+      view.focus(on: target, in: snapshots)
+      state.withLock { state in
+        if state.views[page.id] != nil { state.views[page.id] = view }
+      }
+      _ = edit(elements[target], with: key, on: page)
+      return requestRedraw()
+    }
+    let focused = focusIndex.map { elements[$0] }
     if let focused, edit(focused, with: key, on: page) { return requestRedraw() }
     switch key {
     case .up, .character("k"): move(&view, by: -1, in: snapshots)
@@ -49,6 +59,16 @@ extension TerminalHost {
       if state.views[page.id] != nil { state.views[page.id] = view }
     }
     requestRedraw()
+  }
+
+  /// The index of the page's typing target, if `key` types (a character, a space or a
+  /// backspace) and the page names one that it shows.
+  private func typingTarget(of page: Page, in elements: [Page.Element], for key: Key) -> Int? {
+    guard let id = page.typingTarget else { return nil }
+    switch key {
+    case .character, .space, .backspace: return elements.firstIndex { $0.id == id }
+    default: return nil
+    }
   }
 
   /// Elements a Page Up or Page Down moves: a screenful of rows, keeping one in view.

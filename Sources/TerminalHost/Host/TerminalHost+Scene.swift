@@ -34,7 +34,8 @@ extension TerminalHost {
     let elements = page.elements.value.map(ElementSnapshot.init)
     let focus = view.focus(in: elements)
     let scene = PageScene(
-      title: page.title, elements: elements, focus: showsFocus ? focus : nil, scroll: view.scroll)
+      title: page.title, elements: elements, focus: showsFocus ? focus : nil, scroll: view.scroll,
+      takesTyping: page.typingTarget != nil)
     return PageSceneDraft(scene: scene, focus: focus)
   }
 }

@@ -48,9 +48,12 @@ enum KeyHints {
     let canRetry = top?.elements.contains { $0.canRetry } == true
     let retry = canRetry ? [Hint(text: "r retry", importance: .action)] : []
     let cycle = focusable > 1 ? [Hint(text: "Tab next", importance: .convenience)] : []
-    return move + change + act + retry + back + cycle + [
-      Hint(text: "q quit", importance: .essential)
-    ]
+    // On a page that takes typing, q is a letter: the app says how to leave.
+    let quit =
+      top?.takesTyping == true
+      ? Hint(text: "type to edit", importance: .essential)
+      : Hint(text: "q quit", importance: .essential)
+    return move + change + act + retry + back + cycle + [quit]
   }
 
   /// The hints as a status line of at most `width` columns shows them: the least

@@ -30,6 +30,9 @@ struct PageScene: Hashable, Sendable {
   /// The first line of the page's body on screen, as last drawn; the layout moves it so
   /// the focused element is visible.
   var scroll: Int = 0
+  /// Whether every character typed edits the page's typing target (``Flows/Page/typingTarget``),
+  /// so letters are no commands here.
+  var takesTyping = false
   /// The element that has focus, if any.
   var focusedElement: ElementSnapshot? {
     focus.flatMap { elements.indices.contains($0) ? elements[$0] : nil }

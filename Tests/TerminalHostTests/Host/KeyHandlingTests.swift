@@ -67,6 +67,24 @@ import Testing
     #expect(display.screens[1].lines[3].contains("[qj é"))
   }
 
+  @Test func aPagesTypingTargetTakesEveryCharacterWhereverTheFocusIs() {
+    let text = MutableProperty("ab")
+    let host = TerminalHost()
+    host.push(
+      Page(
+        title: "Page",
+        elements: [
+          .textField("Search", text: text, id: "query"), .button("x") {}, .button("y") {},
+        ],
+        typingInto: "query"))
+    let display = TestDisplay([
+      .keys("down", "down"), .press(.character("q"), .character("j")), .keys("backspace"),
+    ])
+    _ = host.run(on: display)
+    #expect(text.value == "abq")
+    #expect(display.lastScreen.contains("› Search"))
+  }
+
   @Test func upAndDownScrollAPageWithNothingToFocus() {
     let long = (1...40).map { "line \($0)" }.joined(separator: "\n")
     let display = run([.text(long)], [.keys("down", "down", "down")])

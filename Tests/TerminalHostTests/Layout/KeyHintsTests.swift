@@ -26,6 +26,12 @@ import Testing
       KeyHints.line(for: Scenes.page([final], focus: nil, trail: ["Users"])) == "q quit")
   }
 
+  @Test func aPageThatTakesTypingOffersNoLetterAsAKey() {
+    var scene = Scenes.page(Scenes.rows(3), focus: 1, trail: ["Search"])
+    scene.page?.takesTyping = true
+    #expect(KeyHints.line(for: scene) == "↑↓ move  Enter select  Tab next  type to edit")
+  }
+
   @Test(arguments: 0...60)
   func theQuitKeyIsNeverDropped(width: Int) {
     let choice = ElementSnapshot(showing: .choice("kind", options: ["a", "b"], selected: 0))
