@@ -17,11 +17,7 @@ extension Signal {
   /// - Returns: A signal of the values that passed, failing at the first that did not.
   @inlinable
   public func attempt(_ check: @escaping @Sendable (Value) throws(Failure) -> Void) -> Signal {
-    lift(
-      Transformations.attemptMap { (value: Value) throws(Failure) -> Value in
-        try check(value)
-        return value
-      })
+    lift(Transformations.attempt(check))
   }
 
   /// Transforms each value with a transform that may fail the signal.
@@ -65,10 +61,7 @@ extension Signal {
   public func attemptMap<U>(
     _ transform: @escaping @Sendable (Value) -> Result<U, Failure>
   ) -> Signal<U, Failure> {
-    lift(
-      Transformations.attemptMap { (value: Value) throws(Failure) -> U in
-        try transform(value).get()
-      })
+    lift(Transformations.attemptMap(unwrapping: transform))
   }
 }
 
@@ -89,12 +82,7 @@ extension Signal where Failure == Never {
   public func attempt<E>(
     _ check: @escaping @Sendable (Value) throws(E) -> Void
   ) -> Signal<Value, E> {
-    lift(
-      Transformations.attemptMap(
-        { (value: Value) throws(E) -> Value in
-          try check(value)
-          return value
-        }, promoting: Never.self))
+    lift(Transformations.attemptMap(Transformations.passing(check), promoting: Never.self))
   }
 
   /// Transforms each value of a signal that cannot fail with a transform that can: the
@@ -131,11 +119,7 @@ extension SignalProducer {
   public func attempt(
     _ check: @escaping @Sendable (Value) throws(Failure) -> Void
   ) -> SignalProducer {
-    lift(
-      Transformations.attemptMap { (value: Value) throws(Failure) -> Value in
-        try check(value)
-        return value
-      })
+    lift(Transformations.attempt(check))
   }
 
   /// Transforms each value of every run with a transform that may fail the run (see
@@ -172,10 +156,7 @@ extension SignalProducer {
   public func attemptMap<U>(
     _ transform: @escaping @Sendable (Value) -> Result<U, Failure>
   ) -> SignalProducer<U, Failure> {
-    lift(
-      Transformations.attemptMap { (value: Value) throws(Failure) -> U in
-        try transform(value).get()
-      })
+    lift(Transformations.attemptMap(unwrapping: transform))
   }
 }
 
@@ -192,12 +173,7 @@ extension SignalProducer where Failure == Never {
   public func attempt<E>(
     _ check: @escaping @Sendable (Value) throws(E) -> Void
   ) -> SignalProducer<Value, E> {
-    lift(
-      Transformations.attemptMap(
-        { (value: Value) throws(E) -> Value in
-          try check(value)
-          return value
-        }, promoting: Never.self))
+    lift(Transformations.attemptMap(Transformations.passing(check), promoting: Never.self))
   }
 
   /// Transforms each value of every run, which cannot fail, with a transform that can:
@@ -220,6 +196,33 @@ extension SignalProducer where Failure == Never {
 }
 
 extension Transformations {
+  /// `check` as a transform that returns the value it checked: `attempt` is `attemptMap`
+  /// with it.
+  @inlinable
+  static func passing<Value, E>(
+    _ check: @escaping @Sendable (Value) throws(E) -> Void
+  ) -> @Sendable (Value) throws(E) -> Value {
+    { (value: Value) throws(E) -> Value in
+      try check(value)
+      return value
+    }
+  }
+
+  @inlinable
+  static func attempt<Value, Failure>(
+    _ check: @escaping @Sendable (Value) throws(Failure) -> Void
+  ) -> Transformation<Value, Failure, Value, Failure> {
+    attemptMap(passing(check))
+  }
+
+  /// `attemptMap` with a transform that returns a `Result` instead of throwing.
+  @inlinable
+  static func attemptMap<Value, Failure, U>(
+    unwrapping transform: @escaping @Sendable (Value) -> Result<U, Failure>
+  ) -> Transformation<Value, Failure, U, Failure> {
+    attemptMap { (value: Value) throws(Failure) -> U in try transform(value).get() }
+  }
+
   @inlinable
   static func attemptMap<Value, Failure, U>(
     _ transform: @escaping @Sendable (Value) throws(Failure) -> U
