@@ -38,7 +38,7 @@ import Testing
     let work = HeldScheduler()
     let loader = IndexLoader.building(on: work)
     #expect(loader.progress.value == 0)
-    #expect(work.count == 1)
+    #expect(work.pendingActionCount == 1)
     work.runAll()
     #expect(loader.progress.value == nil)
   }

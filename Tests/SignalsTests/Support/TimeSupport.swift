@@ -28,39 +28,3 @@ func expectDisposingCancelsAndReleases(
   scheduler.run()
   #expect(received.all == expected, sourceLocation: sourceLocation)
 }
-
-/// A scheduler whose timed actions run only when the test says, in the order it chooses:
-/// a stand-in for Dispatch, which does not promise to run work of nearby deadlines in
-/// deadline order.
-final class ShuffledTimerScheduler: DateScheduler {
-  private let actions = Locked.make([@Sendable () -> Void]())
-
-  var now: ContinuousClock.Instant { ContinuousClock.now }
-
-  func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
-    actions.withLock { $0.append(action) }
-    return nil
-  }
-
-  func schedule(
-    after instant: ContinuousClock.Instant, action: @escaping @Sendable () -> Void
-  ) -> (any Disposable)? {
-    schedule(action)
-  }
-
-  func schedule(
-    after instant: ContinuousClock.Instant, interval: Duration, leeway: Duration,
-    action: @escaping @Sendable () -> Void
-  ) -> (any Disposable)? {
-    schedule(action)
-  }
-
-  /// Runs the actions scheduled so far, the last scheduled first.
-  func runLastFirst() {
-    let actions = self.actions.withLock { actions in
-      defer { actions = [] }
-      return actions
-    }
-    for action in actions.reversed() { action() }
-  }
-}

@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func keepsTheOrderOfEventsWhenTheSchedulersTimersFireOutOfOrder() {
-    let scheduler = ShuffledTimerScheduler()
+    let scheduler = HeldScheduler()
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let recorder = EventRecorder(signal.delay(.seconds(1), on: scheduler))
     emitter.emit(1)
