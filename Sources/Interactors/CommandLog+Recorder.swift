@@ -4,8 +4,8 @@ extension CommandLog {
   /// Records the commands of a signal — usually an interactor's ``Interactor/commands`` —
   /// with the time each arrived on a scheduler's clock.
   ///
-  /// On a `TestScheduler` the time is virtual; on a ``QueueScheduler`` or the
-  /// ``MainScheduler`` it is real. Offsets count from the recorder's creation.
+  /// On a `TestScheduler` the time is virtual; on a `QueueScheduler` or the
+  /// `MainScheduler` it is real. Offsets count from the recorder's creation.
   ///
   /// ```swift
   /// let scheduler = TestScheduler()

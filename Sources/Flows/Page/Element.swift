@@ -4,9 +4,10 @@ extension Page {
   /// One thing on a page: a text, a button, a toggle, a choice, a row, a text field or a
   /// status.
   ///
-  /// Elements are values. Make them with the static factories — ``text(_:style:id:)``,
-  /// ``button(_:id:action:)``, ``row(_:detail:id:onSelect:)`` and the rest — and read them,
-  /// as a host does, by switching over ``kind``.
+  /// Elements are values. Make them with the static factories —
+  /// ``text(_:style:id:)-(String,_,_)``, ``button(_:id:action:)``,
+  /// ``row(_:detail:id:onSelect:)`` and the rest — and read them, as a host does, by
+  /// switching over ``kind``.
   ///
   /// ```swift
   /// let elements: [Page.Element] = [
@@ -32,7 +33,7 @@ extension Page {
 
     /// The kinds of element a page is made of.
     ///
-    /// Content that changes is a ``Property``: a host shows its current value and redraws
+    /// Content that changes is a `Property`: a host shows its current value and redraws
     /// when it changes. Controls report what the user did through their closures and show
     /// whatever their property says, so the app stays the single source of truth.
     public enum Kind: Sendable {

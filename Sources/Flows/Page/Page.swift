@@ -4,7 +4,7 @@ import Signals
 ///
 /// A page is a description, not a view. A host — the terminal host, ``RecordingHost`` in
 /// tests, a UIKit host — renders its ``elements`` and calls their actions when the user
-/// acts. The elements are a ``Property`` so a page can change its whole body over time,
+/// acts. The elements are a `Property` so a page can change its whole body over time,
 /// say from a loading state to a list, and each dynamic element carries its own property
 /// so the host redraws only what changed.
 ///

@@ -108,7 +108,7 @@ extension Signal where Failure == Never {
 
 extension SignalProducer {
   /// Runs a check on each value of every run that may fail the run (see
-  /// ``Signal/attempt(_:)``); the run of this producer ends at the first failure.
+  /// ``Signal/attempt(_:)->Signal<Value,Failure>``); the run of this producer ends at the first failure.
   ///
   /// ```swift
   /// SignalProducer<Int, InputError>(values: [3, -1, 5])

@@ -127,7 +127,7 @@ extension SignalProducer where Value == Bool {
   }
 
   /// Combines the latest values of runs of `producers`, started together: `true` when
-  /// every one is `true` (see ``Signal/all(_:)``).
+  /// every one is `true` (see ``Signal/all(_:)-(Sequence<Signal<Bool,Failure>>)``).
   ///
   /// ```swift
   /// SignalProducer.all([SignalProducer(value: true), SignalProducer(value: false)])
@@ -141,7 +141,7 @@ extension SignalProducer where Value == Bool {
   }
 
   /// Combines the latest values of runs of `producers`, started together: `true` when at
-  /// least one is `true` (see ``Signal/any(_:)``).
+  /// least one is `true` (see ``Signal/any(_:)-(Sequence<Signal<Bool,Failure>>)``).
   ///
   /// ```swift
   /// SignalProducer.any([SignalProducer(value: true), SignalProducer(value: false)])

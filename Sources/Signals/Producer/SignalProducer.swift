@@ -1,6 +1,6 @@
 /// Work that runs anew each time it is started, and reports its progress as events.
 ///
-/// A producer is cold: creating one does nothing. Every ``start(_:)-(Signal.Observer)``
+/// A producer is cold: creating one does nothing. Every ``start(_:)-(Signal<Value,Failure>.Observer)``
 /// runs its start handler once more, with an observer of its own, and returns a
 /// ``Disposable`` that interrupts that run only. A ``Signal`` is hot: it is shared, and
 /// observing it starts nothing (see <doc:HotAndCold>).

@@ -45,9 +45,12 @@ extension PropertyProtocol {
   /// print(name.value)  // Prints "Grace"
   /// ```
   ///
-  /// - Parameter strategy: How inner properties are followed; `.latest` is what a property
-  ///   of properties usually means. The result's value starts as the inner property's
-  ///   for the current value.
+  /// - Parameters:
+  ///   - strategy: How inner properties are followed; `.latest` is what a property of
+  ///     properties usually means. The result's value starts as the inner property's for
+  ///     the current value.
+  ///   - transform: Makes the inner property for a value; called once for the current
+  ///     value and once for each new value.
   @inlinable
   public func flatMap<Inner: PropertyProtocol>(
     _ strategy: FlattenStrategy,

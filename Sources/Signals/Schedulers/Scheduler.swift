@@ -77,7 +77,11 @@ public protocol DateScheduler: Scheduler {
   /// // Prints "tick" every second until `timer?.dispose()`
   /// ```
   ///
-  /// - Parameter leeway: How late each run may be, so the system can coalesce wake-ups.
+  /// - Parameters:
+  ///   - instant: When the first run happens.
+  ///   - interval: The time between the starts of two runs.
+  ///   - leeway: How late each run may be, so the system can coalesce wake-ups.
+  ///   - action: The work to run each time.
   /// - Returns: A disposable that stops the repetition.
   @discardableResult
   func schedule(

@@ -76,7 +76,7 @@ public struct Grid: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - row: The line.
-  ///   - columns: The columns to blank; the whole line by default. Clipped to the grid.
+  ///   - range: The columns to blank; the whole line by default. Clipped to the grid.
   ///   - style: How the blank cells look.
   public mutating func fill(row: Int, columns range: Range<Int>? = nil, style: CellStyle) {
     guard (0..<rows).contains(row) else { return }

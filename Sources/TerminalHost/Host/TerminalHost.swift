@@ -1,7 +1,7 @@
 import Flows
 import Signals
 
-/// A ``NavigationHost`` on a real terminal: shows pages with ncurses and lets the user
+/// A `NavigationHost` on a real terminal: shows pages with ncurses and lets the user
 /// navigate them with the keyboard.
 ///
 /// Start an app on the host, then hand the thread to ``run(program:arguments:)``, which

@@ -1,7 +1,7 @@
 import Signals
 
 /// A scheduler that runs actions on a terminal host's UI thread, in the order they were
-/// scheduled: the `output` of an app's ``Signals/SchedulerContext`` on this host.
+/// scheduled: the `output` of an app's `SchedulerContext` on this host.
 ///
 /// Actions run between keys and draws, like the host's own work, so a view model observed
 /// on it is drawn as soon as the action that changed it returns. From the UI thread too an
