@@ -58,11 +58,11 @@ public final class InteractorTester<
   ///   - scheduler: The scheduler of the interactor's context.
   ///   - reportFailure: Receives each failure; by default Swift Testing's
   ///     `Issue.record`, at the test's line.
-  ///   - fileID: The file ID where a failure found when the tester is released is
-  ///     reported; with `filePath`, `line` and `column`, the caller's line by default.
-  ///   - filePath: The path of that file.
-  ///   - line: The line in that file.
-  ///   - column: The column in that line.
+  ///   - fileID: Where a failure found when the tester is released is reported: the
+  ///     caller's file by default.
+  ///   - filePath: The caller's file path by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   public init(
     _ interactor: Interactor<Command, ViewModel, Effect>,
     scheduler: TestScheduler,
@@ -89,11 +89,11 @@ public final class InteractorTester<
   ///
   /// - Parameters:
   ///   - reportFailure: Receives each failure; by default `Issue.record`.
-  ///   - fileID: The file ID where a failure found when the tester is released is
-  ///     reported; with `filePath`, `line` and `column`, the caller's line by default.
-  ///   - filePath: The path of that file.
-  ///   - line: The line in that file.
-  ///   - column: The column in that line.
+  ///   - fileID: Where a failure found when the tester is released is reported: the
+  ///     caller's file by default.
+  ///   - filePath: The caller's file path by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   ///   - makeInteractor: Creates the interactor on the context it is given.
   public convenience init(
     reportFailure: @escaping FailureReporter = {
