@@ -25,7 +25,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "FuzzSupport", swiftSettings: upcomingFeatures),
+    fuzzer("KeyDecodingFuzzer", [.product(name: "TerminalHost", package: "Signals")]),
     fuzzer("KeyScriptFuzzer", [.product(name: "TerminalHost", package: "Signals")]),
+    fuzzer("ProfileJSONFuzzer", [.product(name: "ProfileApp", package: "Signals")]),
+    fuzzer("SearchQueryFuzzer", [.product(name: "SearchApp", package: "Signals")]),
   ],
   swiftLanguageModes: [.v6]
 )
