@@ -29,6 +29,8 @@ public func fuzzKeyDecoding(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int
     ) { "\(bytes) → \(keys)" }
   }
   check(keys.count <= bytes.count, "no more keys than bytes") { "\(bytes) → \(keys)" }
+  // Enter after the input arrives alone: nothing of the input was left unread.
+  check(keyboard.keys(for: [0x0D]) == [.enter], "each input is read to its end") { "\(bytes)" }
   guard !bytes.contains(0x1B), let text = String(validating: bytes, as: UTF8.self) else {
     return 0
   }
