@@ -17,8 +17,11 @@ let package = Package(
     .library(name: "Interactors", targets: ["Interactors"]),
     .library(name: "Flows", targets: ["Flows"]),
     .library(name: "TerminalHost", targets: ["TerminalHost"]),
-    // For the benchmark package's S14, which measures the search app's index and search.
+    // For the benchmark package's S14, which measures the search app's index and search,
+    // and for the fuzz package, which fuzzes its query.
     .library(name: "SearchApp", targets: ["SearchApp"]),
+    // For the fuzz package, which fuzzes the decoding of the service's JSON.
+    .library(name: "ProfileApp", targets: ["ProfileApp"]),
     .executable(name: "tour", targets: ["Tour"]),
     .executable(name: "feedback", targets: ["FeedbackExample"]),
     .executable(name: "music", targets: ["MusicExample"]),

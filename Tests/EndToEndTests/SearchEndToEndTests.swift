@@ -25,6 +25,20 @@ import Testing
     #expect(exit.screen.split(separator: "\n").contains("☃"))
   }
 
+  // The host reads bytes with wgetch and puts UTF-8 together itself (see KeyDecoder): on a
+  // real terminal the bytes arrive whole, 8 bits each.
+  @Test func typedUTF8TextReachesTheField() async throws {
+    let (screen, exit) = try await session { app in
+      try app.waitForScreen(showing: "Search Unicode")
+      app.type("café ☃ x")
+      let screen = try app.waitForScreen(showing: "Search: [café ☃ x")
+      app.press("Escape")
+      return (screen, try app.waitForExit())
+    }
+    #expect(screen.contains("café ☃ x"))
+    #expect(exit.status == 1)
+  }
+
   @Test func printCodepointPrintsTheCodePoint() async throws {
     let exit = try await session(["--print", "codepoint"]) { app in
       try app.waitForScreen(showing: "Search Unicode")

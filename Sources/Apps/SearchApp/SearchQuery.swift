@@ -16,15 +16,21 @@ public enum SearchQuery: Equatable, Sendable {
   case pattern(String)
 
   /// Reads `text` as a query.
+  ///
+  /// Words are split at whitespace scalars, not whitespace characters: a space and a
+  /// combining mark after it make one character, and splitting at characters would drop
+  /// the mark from what the user typed.
   public init(_ text: String) {
-    let trimmed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let words = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map {
+      String(String.UnicodeScalarView($0))
+    }
+    let trimmed = words.joined(separator: " ")
     if trimmed.hasPrefix("/") {
       var pattern = trimmed.dropFirst()
       if pattern.hasSuffix("/") { pattern = pattern.dropLast() }
       self = pattern.isEmpty ? .blank : .pattern(String(pattern))
     } else {
-      let words = trimmed.lowercased().split(separator: " ").map(String.init)
-      self = words.isEmpty ? .blank : .words(words)
+      self = words.isEmpty ? .blank : .words(words.map { $0.lowercased() })
     }
   }
 }

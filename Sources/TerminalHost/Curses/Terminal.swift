@@ -29,6 +29,8 @@ final class Terminal {
   /// Written to by the signal handlers, so that `poll` wakes for a signal taken by any
   /// thread: Ctrl-C and resizes are noticed at once.
   private let signalPipe: WakePipe
+  /// Keeps a character whose bytes are split between two reads.
+  private var decoder = KeyDecoder()
 
   /// Takes over the terminal: standard input and output, or the controlling terminal
   /// when either is redirected (see ``TerminalDevice``).
@@ -124,9 +126,9 @@ final class Terminal {
     var keys: [Key] = []
     if terminal_restore_take_interrupt() != 0 { keys.append(.interrupt) }
     nodelay(cncurses_standard_screen(), true)
-    var code: wint_t = 0
-    while case let status = wget_wch(cncurses_standard_screen(), &code), status != ERR {
-      if let key = Key(cursesStatus: status, code: UInt32(code)) { keys.append(key) }
+    // Not wget_wch: see KeyDecoder.
+    while case let code = wgetch(cncurses_standard_screen()), code != ERR {
+      keys += decoder.keys(forCursesCode: code)
     }
     if keys.contains(.resize) { painter.forget() }
     return keys

@@ -57,20 +57,26 @@ public struct KeyScript: Hashable, Sendable {
     self.steps = steps
   }
 
+  /// Words are separated by whitespace scalars, not whitespace characters: a space
+  /// followed by a combining mark is one character, and splitting on characters would
+  /// swallow the mark into the space, so that `down \u{0363}` typed nothing for it.
   private static func parse(line: Substring, number: Int) throws(KeyScriptError) -> [Step] {
     var steps: [Step] = []
-    var rest = line.drop { $0.isWhitespace }
-    while let word = rest.split(whereSeparator: \.isWhitespace).first {
+    var rest = line.unicodeScalars.drop(while: \.properties.isWhitespace)
+    while let scalars = rest.split(whereSeparator: \.properties.isWhitespace).first {
+      // A fresh string, so that its characters are counted from the word's first scalar.
+      let word = Substring(String(String.UnicodeScalarView(scalars)))
       if word.hasPrefix("#") { break }
       if word.hasPrefix("text:") {
-        let typed = rest.dropFirst("text:".count)
+        let typed = String(String.UnicodeScalarView(rest.dropFirst("text:".count)))
         guard !typed.isEmpty else { throw KeyScriptError(line: number, word: word, .emptyText) }
         let keys = typed.map(Key.character)
-        steps.append(Step(.keys(keys), source: String(rest), line: number))
+        let source = String(String.UnicodeScalarView(rest))
+        steps.append(Step(.keys(keys), source: source, line: number))
         break
       }
       steps.append(try step(word, line: number))
-      rest = rest[word.endIndex...].drop { $0.isWhitespace }
+      rest = rest[scalars.endIndex...].drop(while: \.properties.isWhitespace)
     }
     return steps
   }

@@ -33,6 +33,16 @@ import Testing
       ])
   }
 
+  // Found by the KeyScript fuzzer: a space and a combining mark make one character, which
+  // counted as whitespace, so the mark after the space vanished from the script.
+  @Test func aCombiningMarkAfterASpaceIsAKeyOfItsOwn() throws {
+    #expect(
+      try actions("down \u{0363} q") == [
+        .keys([.down]), .keys([.character("\u{0363}")]), .keys([.character("q")]),
+      ])
+    #expect(try actions("text: \u{0363}") == [.keys([.character(" \u{0363}")])])
+  }
+
   @Test func sizeResizesTheScreen() throws {
     #expect(try actions("size:40x12") == [.resize(TerminalSize(columns: 40, rows: 12))])
   }

@@ -109,10 +109,36 @@ public struct HTTPProfileService: ProfileService {
     guard (200..<300).contains(response.statusCode) else {
       return .failure(.httpStatus(code: response.statusCode, path: failure.path))
     }
+    return decodeAnswer(Value.self, from: data, path: failure.path)
+  }
+
+  /// Reads the body of an answer to `path` as the service does: the value its JSON holds,
+  /// or ``ServiceError/unexpectedAnswer(path:reason:)`` saying where and how the JSON is not
+  /// what the app expects.
+  ///
+  /// Another transport for the same API (a cache, a file of recorded answers) decodes with
+  /// it to fail the way the service does.
+  ///
+  /// ```swift
+  /// let body = Data(#"{"userId": 1, "id": 2, "title": "Hi"}"#.utf8)
+  /// let post = HTTPProfileService.decodeAnswer(Post.self, from: body, path: "/posts/2")
+  /// print(post.map(\.title))
+  /// // Prints "failure(ProfileApp.ServiceError.unexpectedAnswer(path: "/posts/2",
+  /// //         reason: "the answer has no “body”"))"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type the JSON should hold.
+  ///   - data: The answer's body.
+  ///   - path: The request's path below the base URL, such as `/users/3`, for the message.
+  /// - Returns: The value, or the unexpected answer.
+  public static func decodeAnswer<Value: Decodable>(
+    _ type: Value.Type, from data: Data, path: String
+  ) -> Result<Value, ServiceError> {
     do {
       return .success(try JSONDecoder().decode(Value.self, from: data))
     } catch {
-      return .failure(.unexpectedAnswer(path: failure.path, decodingError: error))
+      return .failure(.unexpectedAnswer(path: path, decodingError: error))
     }
   }
 }

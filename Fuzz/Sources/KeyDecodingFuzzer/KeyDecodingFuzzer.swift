@@ -1,0 +1,100 @@
+import CNCurses
+import FuzzSupport
+@_spi(Curses) import TerminalHost
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Fuzzes the terminal host's key decoding: bytes a terminal sends, read by ncurses with
+/// keypad decoding (escape sequences from terminfo) as `Terminal` sets it up, then turned
+/// into ``Key``s by the host's `KeyDecoder`, which puts UTF-8 text together.
+///
+/// Every key is one the host handles: a typed character is one printable scalar. Text
+/// without an escape byte loses nothing: every scalar arrives, as its character or as the
+/// key of its control byte (Enter, Tab, Backspace, Ctrl-C), and the other controls are
+/// dropped. Each input is read to its end: nothing is left for the next.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzKeyDecoding(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  let bytes = fuzzInput(start, count)
+  let keys = keyboard.keys(for: bytes)
+  for key in keys {
+    guard case .character(let character) = key else { continue }
+    let scalars = character.unicodeScalars
+    check(
+      scalars.count == 1 && scalars.allSatisfy { $0.properties.generalCategory != .control },
+      "a typed character is one printable scalar"
+    ) { "\(bytes) → \(keys)" }
+  }
+  check(keys.count <= bytes.count, "no more keys than bytes") { "\(bytes) → \(keys)" }
+  // Enter after the input arrives alone: nothing of the input was left unread.
+  check(keyboard.keys(for: [0x0D]) == [.enter], "each input is read to its end") { "\(bytes)" }
+  guard !bytes.contains(0x1B), let text = String(validating: bytes, as: UTF8.self) else {
+    return 0
+  }
+  let expected = text.unicodeScalars.compactMap(typedKey)
+  check(keys == expected, "text without escapes arrives whole") {
+    "\(text.debugDescription) → \(keys), not \(expected)"
+  }
+  return 0
+}
+
+/// The key a scalar typed on its own is: a control byte's key, nothing for the other
+/// controls, or the character.
+private func typedKey(_ scalar: Unicode.Scalar) -> Key? {
+  switch scalar.value {
+  case 0x0A, 0x0D: .enter
+  case 0x09: .tab
+  case 0x08, 0x7F: .backspace
+  case 0x03: .interrupt
+  case _ where scalar.properties.generalCategory == .control: nil
+  default: .character(Character(scalar))
+  }
+}
+
+/// libFuzzer calls the fuzzer on one thread, one input at a time.
+nonisolated(unsafe) private let keyboard = Keyboard()
+
+/// An ncurses screen for `xterm-256color` reading from a pipe the fuzzer writes to, set up
+/// for input as `Terminal` sets up the real one.
+private final class Keyboard {
+  private let input: (read: Int32, write: Int32)
+
+  init() {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0, setlocale(LC_ALL, "C.UTF-8") != nil,
+      let output = fopen("/dev/null", "w"), let reader = fdopen(ends[0], "r"),
+      let screen = newterm("xterm-256color", output, reader)
+    else { fatalError("cannot set up ncurses on a pipe for xterm-256color") }
+    input = (ends[0], ends[1])
+    set_term(screen)
+    cbreak()
+    noecho()
+    nonl()
+    keypad(cncurses_standard_screen(), true)
+    // ncurses reads 8-bit bytes when the tty is set to 8 bits (CS8), as a UTF-8 terminal
+    // is; a pipe has no such setting and would get 7-bit bytes, mangling UTF-8.
+    meta(cncurses_standard_screen(), true)
+    nodelay(cncurses_standard_screen(), true)
+    // The host waits 25 ms after Escape; here every byte is in the pipe before the first
+    // read, so waiting could only slow the fuzzer down.
+    set_escdelay(0)
+  }
+
+  /// The keys the host gets for `bytes`, sent at once.
+  func keys(for bytes: [UInt8]) -> [Key] {
+    if !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(input.write, $0.baseAddress, $0.count) }
+      check(written == bytes.count, "the pipe takes the whole input") { "\(written) written" }
+    }
+    // As `Terminal.keys(wakingOn:)` reads them, with a decoder of its own for each input.
+    var decoder = KeyDecoder()
+    var keys: [Key] = []
+    while case let code = wgetch(cncurses_standard_screen()), code != ERR {
+      keys += decoder.keys(forCursesCode: code)
+    }
+    return keys
+  }
+}
