@@ -1,0 +1,130 @@
+import Signals
+import SignalsTesting
+
+/// Runs a case on Signals itself: builds the pipeline over real pipes on a
+/// `TestScheduler`, plays the script and records what the output's observer receives.
+final class LibraryRun: Sendable {
+  private struct Recording {
+    var events: [ModelEvent] = []
+    var armed: [Step] = []
+    var observation: (any Disposable)?
+  }
+
+  let pipes = (0..<4).map { _ in Signal<Int, TestError>.pipe() }
+  let trigger = Signal<Int, Never>.pipe()
+  let scheduler = TestScheduler()
+  private let recording = Locked.make(Recording())
+
+  /// The events the output of `modelCase`'s pipeline delivers under its script.
+  static func events(for modelCase: ModelCase) -> [ModelEvent] {
+    let run = LibraryRun()
+    let output = run.build(modelCase.pipeline)
+    let observation = output.observe { [run] event in run.receive(event) }
+    run.recording.withLock { $0.observation = observation }
+    for step in modelCase.script { run.perform(step) }
+    run.scheduler.advance(by: .seconds(ModelCase.finalAdvance))
+    // Ends the observation before the emitters go, whose release interrupts the pipes.
+    observation.dispose()
+    return run.recording.withLock { $0.events }
+  }
+
+  private func receive(_ event: ModelEvent) {
+    let reaction = recording.withLock { recording -> Step? in
+      recording.events.append(event)
+      guard case .value = event, !recording.armed.isEmpty else { return nil }
+      return recording.armed.removeFirst()
+    }
+    if let reaction { perform(reaction) }
+  }
+
+  private func perform(_ step: Step) {
+    switch step {
+    case .emit(Step.triggerPipe, let value): trigger.emitter.emit(value)
+    case .complete(Step.triggerPipe): trigger.emitter.complete()
+    case .interrupt(Step.triggerPipe): trigger.emitter.interrupt()
+    case .emit(let pipe, let value): pipes[pipe].emitter.emit(value)
+    case .fail(let pipe, let code): pipes[pipe].emitter.fail(TestError(code: code))
+    case .complete(let pipe): pipes[pipe].emitter.complete()
+    case .interrupt(let pipe): pipes[pipe].emitter.interrupt()
+    case .advance(let seconds): scheduler.advance(by: .seconds(seconds))
+    case .dispose: recording.withLock { $0.observation }?.dispose()
+    case .onNextValue(let step): recording.withLock { $0.armed.append(step) }
+    }
+  }
+
+  private func build(_ pipeline: Pipeline) -> Signal<Int, TestError> {
+    let scheduler = scheduler
+    switch pipeline {
+    case .source(let pipe): return pipes[pipe].signal
+    case .map(let p, let add): return build(p).map { $0 + add }
+    case .filter(let p, let divisor): return build(p).filter { $0 % divisor == 0 }
+    case .compactMap(let p, let divisor):
+      return build(p).compactMap { $0 % divisor == 0 ? $0 / divisor : nil }
+    case .scan(let p): return build(p).scan(0) { $0 &+ $1 }
+    case .takeFirst(let p, let count): return build(p).take(first: count)
+    case .takeWhile(let p, let below): return build(p).take(while: { $0 < below })
+    case .takeUntil(let p): return build(p).take(until: trigger.signal)
+    case .skipFirst(let p, let count): return build(p).skip(first: count)
+    case .skipWhile(let p, let below): return build(p).skip(while: { $0 < below })
+    case .skipUntil(let p): return build(p).skip(until: trigger.signal)
+    case .skipRepeats(let p): return build(p).skipRepeats()
+    case .collect(let p, nil): return build(p).collect().map { Fold.array($0) }
+    case .collect(let p, .some(let count)):
+      return build(p).collect(count: count).map { Fold.array($0) }
+    case .merge(let a, let b):
+      let left = build(a)
+      return left.merge(with: build(b))
+    case .combineLatest(let a, let b):
+      let left = build(a)
+      return left.combineLatest(with: build(b)).map { Fold.pair($0) }
+    case .zip(let a, let b):
+      let left = build(a)
+      return left.zip(with: build(b)).map { Fold.pair($0) }
+    case .flatMap(let p, let strategy, let inner):
+      return flatMap(build(p), strategy, inner)
+    case .materialize(let p):
+      return build(p).materialize().map { Fold.event($0) }.promoteError(TestError.self)
+    case .dematerialize(let p): return build(p).materialize().dematerialize()
+    case .delay(let p, let seconds): return build(p).delay(.seconds(seconds), on: scheduler)
+    case .debounce(let p, let seconds):
+      return build(p).debounce(.seconds(seconds), on: scheduler)
+    case .throttle(let p, let seconds): return build(p).throttle(.seconds(seconds), on: scheduler)
+    }
+  }
+
+  private func flatMap(
+    _ outer: Signal<Int, TestError>, _ strategy: Pipeline.Strategy, _ inner: Pipeline.Inner
+  ) -> Signal<Int, TestError> {
+    let strategy: FlattenStrategy =
+      switch strategy {
+      case .merge: .merge
+      case .concat: .concat
+      case .latest: .latest
+      case .race: .race
+      }
+    let pipes = pipes.map(\.signal)
+    let scheduler = scheduler
+    switch inner {
+    case .signal:
+      return outer.flatMap(strategy) { pipes[2 + $0 % 2] }
+    case .signalProducer:
+      return outer.flatMap(strategy) { SignalProducer(pipes[2 + $0 % 2]) }
+    case .values:
+      return outer.flatMap(strategy) { Self.values($0) }
+    case .timed:
+      return outer.flatMap(strategy) { Self.values($0).delay(.seconds($0 % 3 + 1), on: scheduler) }
+    }
+  }
+
+  private static func values(_ value: Int) -> SignalProducer<Int, TestError> {
+    SignalProducer { observer, _ in
+      observer.emit(value)
+      observer.emit(value + 1)
+      if value % 7 == 3 {
+        observer.fail(TestError(code: value))
+      } else {
+        observer.complete()
+      }
+    }
+  }
+}
