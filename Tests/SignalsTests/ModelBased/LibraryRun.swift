@@ -8,6 +8,9 @@ final class LibraryRun: Sendable {
     var events: [ModelEvent] = []
     var armed: [Step] = []
     var observation: (any Disposable)?
+    /// Set once the script is over, before the observation ends: disposing a run
+    /// interrupts it, and that is no part of the script.
+    var isOver = false
   }
 
   let pipes = (0..<4).map { _ in Signal<Int, TestError>.pipe() }
@@ -18,18 +21,24 @@ final class LibraryRun: Sendable {
   /// The events the output of `modelCase`'s pipeline delivers under its script.
   static func events(for modelCase: ModelCase) -> [ModelEvent] {
     let run = LibraryRun()
-    let output = run.build(modelCase.pipeline)
-    let observation = output.observe { [run] event in run.receive(event) }
+    let observation =
+      if modelCase.isProducer {
+        run.buildProducer(modelCase.pipeline).start { [run] event in run.receive(event) }
+      } else {
+        run.build(modelCase.pipeline).observe { [run] event in run.receive(event) }
+      }
     run.recording.withLock { $0.observation = observation }
     for step in modelCase.script { run.perform(step) }
     run.scheduler.advance(by: .seconds(ModelCase.finalAdvance))
     // Ends the observation before the emitters go, whose release interrupts the pipes.
+    run.recording.withLock { $0.isOver = true }
     observation.dispose()
     return run.recording.withLock { $0.events }
   }
 
   private func receive(_ event: ModelEvent) {
     let reaction = recording.withLock { recording -> Step? in
+      guard !recording.isOver else { return nil }
       recording.events.append(event)
       guard case .value = event, !recording.armed.isEmpty else { return nil }
       return recording.armed.removeFirst()
@@ -52,7 +61,7 @@ final class LibraryRun: Sendable {
     }
   }
 
-  private func build(_ pipeline: Pipeline) -> Signal<Int, TestError> {
+  func build(_ pipeline: Pipeline) -> Signal<Int, TestError> {
     let scheduler = scheduler
     switch pipeline {
     case .source(let pipe): return pipes[pipe].signal
@@ -95,28 +104,33 @@ final class LibraryRun: Sendable {
   private func flatMap(
     _ outer: Signal<Int, TestError>, _ strategy: Pipeline.Strategy, _ inner: Pipeline.Inner
   ) -> Signal<Int, TestError> {
-    let strategy: FlattenStrategy =
-      switch strategy {
-      case .merge: .merge
-      case .concat: .concat
-      case .latest: .latest
-      case .race: .race
-      }
-    let pipes = pipes.map(\.signal)
-    let scheduler = scheduler
+    let strategy = FlattenStrategy(strategy)
     switch inner {
     case .signal:
+      let pipes = pipes.map(\.signal)
       return outer.flatMap(strategy) { pipes[2 + $0 % 2] }
-    case .signalProducer:
-      return outer.flatMap(strategy) { SignalProducer(pipes[2 + $0 % 2]) }
-    case .values:
-      return outer.flatMap(strategy) { Self.values($0) }
-    case .timed:
-      return outer.flatMap(strategy) { Self.values($0).delay(.seconds($0 % 3 + 1), on: scheduler) }
+    case .signalProducer, .values, .timed:
+      let transform = innerTransform(inner)
+      return outer.flatMap(strategy) { transform($0) }
     }
   }
 
-  private static func values(_ value: Int) -> SignalProducer<Int, TestError> {
+  /// What `flatMap` maps a value to, as a producer: every kind but a bare signal.
+  func innerTransform(_ inner: Pipeline.Inner)
+    -> @Sendable (Int) -> SignalProducer<
+      Int, TestError
+    >
+  {
+    let pipes = pipes.map(\.signal)
+    let scheduler = scheduler
+    return switch inner {
+    case .signal, .signalProducer: { SignalProducer(pipes[2 + $0 % 2]) }
+    case .values: { Self.values($0) }
+    case .timed: { Self.values($0).delay(.seconds($0 % 3 + 1), on: scheduler) }
+    }
+  }
+
+  static func values(_ value: Int) -> SignalProducer<Int, TestError> {
     SignalProducer { observer, _ in
       observer.emit(value)
       observer.emit(value + 1)

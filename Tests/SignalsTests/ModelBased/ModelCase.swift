@@ -4,6 +4,9 @@ import PropertyBased
 struct ModelCase: Sendable, Equatable {
   var pipeline: Pipeline
   var script: [Step]
+  /// Whether the pipeline is built of `SignalProducer`s over runs of the pipes, and
+  /// started once, rather than of the signals themselves.
+  var isProducer = false
 
   /// After the script, virtual time runs on by this much, so that what a timed operator
   /// still holds comes out.
@@ -12,36 +15,41 @@ struct ModelCase: Sendable, Equatable {
   static func random(using rng: inout some RandomNumberGenerator) -> ModelCase {
     let pipeline = Pipeline.random(depth: Int.random(in: 1...3, using: &rng), using: &rng)
     let count = Int.random(in: 0...14, using: &rng)
-    return ModelCase(
-      pipeline: pipeline, script: (0..<count).map { _ in Step.random(using: &rng) })
+    let script = (0..<count).map { _ in Step.random(using: &rng) }
+    return ModelCase(pipeline: pipeline, script: script, isProducer: Bool.random(using: &rng))
   }
 
   /// Smaller cases to try when this one fails: shorter scripts first (halves, then one
   /// step less), then a smaller pipeline, then simpler steps.
   var shrinkCandidates: [ModelCase] {
     var candidates: [ModelCase] = []
+    if isProducer { candidates.append(ModelCase(pipeline: pipeline, script: script)) }
     if script.count > 1 {
       candidates.append(
-        ModelCase(pipeline: pipeline, script: Array(script.prefix(script.count / 2))))
+        with(script: Array(script.prefix(script.count / 2))))
       candidates.append(
-        ModelCase(pipeline: pipeline, script: Array(script.dropFirst(script.count / 2))))
+        with(script: Array(script.dropFirst(script.count / 2))))
     }
     for index in script.indices {
       var shorter = script
       shorter.remove(at: index)
-      candidates.append(ModelCase(pipeline: pipeline, script: shorter))
+      candidates.append(with(script: shorter))
     }
     for smaller in pipeline.shrinkCandidates {
-      candidates.append(ModelCase(pipeline: smaller, script: script))
+      candidates.append(ModelCase(pipeline: smaller, script: script, isProducer: isProducer))
     }
     for (index, step) in script.enumerated() {
       for simpler in step.shrinkCandidates {
         var new = script
         new[index] = simpler
-        candidates.append(ModelCase(pipeline: pipeline, script: new))
+        candidates.append(with(script: new))
       }
     }
     return candidates
+  }
+
+  private func with(script: [Step]) -> ModelCase {
+    ModelCase(pipeline: pipeline, script: script, isProducer: isProducer)
   }
 
   /// Random cases, and their shrinking, for `propertyCheck`.
@@ -58,7 +66,7 @@ struct ModelCase: Sendable, Equatable {
 
 extension ModelCase: CustomStringConvertible {
   var description: String {
-    "pipeline: \(pipeline)\nscript: \(script.map(\.description).joined(separator: "; "))"
+    "\(isProducer ? "producer" : "signal") pipeline: \(pipeline)\nscript: \(script.map(\.description).joined(separator: "; "))"
   }
 }
 

@@ -48,6 +48,15 @@ final class ModelSignal {
     isDelivering = false
   }
 
+  /// Interrupts the signal as a producer's run is interrupted: the events still queued
+  /// are dropped, and `interrupted` is delivered at once, or after the delivery in
+  /// progress.
+  func interrupt() {
+    guard !isClosed else { return }
+    queue.removeAll()
+    send(.interrupted)
+  }
+
   /// Adds an observer and returns what disposes it.
   @discardableResult
   func observe(_ receive: @escaping (ModelEvent) -> Void) -> () -> Void {

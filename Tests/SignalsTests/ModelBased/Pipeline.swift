@@ -55,6 +55,19 @@ indirect enum Pipeline: Sendable, Equatable {
     case timed
   }
 
+  /// Whether, as a producer, this operator is threaded into the run of its operand rather
+  /// than starting a run of its own.
+  var isThreadedIntoRun: Bool {
+    switch self {
+    case .map, .filter, .compactMap, .scan, .takeFirst, .takeWhile, .skipFirst, .skipWhile,
+      .skipRepeats, .collect, .materialize, .dematerialize:
+      true
+    case .source, .takeUntil, .skipUntil, .merge, .combineLatest, .zip, .flatMap, .delay,
+      .debounce, .throttle:
+      false
+    }
+  }
+
   /// How many stages the pipeline has; shrinking only ever lowers it, or a parameter.
   var size: Int { children.reduce(1) { $0 + $1.size } }
 

@@ -35,7 +35,7 @@ extension ReferenceModel {
         if taken == count { output.send(.completed) }
       }
     }
-    if count <= 0 { output.send(.completed) }
+    if count <= 0 { atStart { output.send(.completed) } }
     return output
   }
 
@@ -53,8 +53,8 @@ extension ReferenceModel {
   }
 
   /// Every event until the trigger sends a value or completes, then completion; the
-  /// trigger's interruption changes nothing.
-  func take(_ upstream: ModelSignal, until trigger: ModelSignal) -> ModelSignal {
+  /// trigger's interruption changes nothing. The trigger is observed first.
+  func take(until trigger: ModelSignal, after upstream: () -> ModelSignal) -> ModelSignal {
     let node = ModelNode()
     trigger.observe { event in
       node.serially {
@@ -62,7 +62,7 @@ extension ReferenceModel {
         node.output.send(.completed)
       }
     }
-    upstream.observe { event in node.serially { node.output.send(event) } }
+    upstream().observe { event in node.serially { node.output.send(event) } }
     return node.output
   }
 
@@ -89,8 +89,8 @@ extension ReferenceModel {
   }
 
   /// Drops values until the trigger sends a value or completes; terminal events pass at
-  /// once, before the trigger too.
-  func skip(_ upstream: ModelSignal, until trigger: ModelSignal) -> ModelSignal {
+  /// once, before the trigger too. The trigger is observed first.
+  func skip(until trigger: ModelSignal, after upstream: () -> ModelSignal) -> ModelSignal {
     let node = ModelNode()
     var isOpen = false
     trigger.observe { event in
@@ -99,7 +99,7 @@ extension ReferenceModel {
         isOpen = true
       }
     }
-    upstream.observe { event in
+    upstream().observe { event in
       node.serially {
         if case .value = event, !isOpen { return }
         node.output.send(event)

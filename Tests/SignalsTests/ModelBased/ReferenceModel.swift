@@ -16,13 +16,27 @@ final class ReferenceModel {
   private var disposeObservation: () -> Void = {}
   /// State that outlives the observations holding it unowned, until the case ends.
   private var retained: [AnyObject] = []
+  /// Whether the stages are runs of producers, started in the order their operators
+  /// start them, rather than signals built in the order their operators are applied.
+  private var isProducer = false
+  /// In the producer form, the run last started of its own: where interrupting the
+  /// whole run enters (see ``build(_:)``).
+  private var lastRun: ModelSignal?
+  /// In the producer form, what stages do as they start, held until the output is
+  /// observed: a run's observer is in place before its work begins.
+  private var startActions: [() -> Void] = []
 
   /// The events the output of `modelCase`'s pipeline delivers under its script, by the
   /// documented rules.
   static func events(for modelCase: ModelCase) -> [ModelEvent] {
     let model = ReferenceModel()
+    model.isProducer = modelCase.isProducer
     let output = model.build(modelCase.pipeline)
-    model.disposeObservation = output.observe { [unowned model] event in model.receive(event) }
+    let dispose = output.observe { [unowned model] event in model.receive(event) }
+    for action in model.startActions { action() }
+    // Disposing a producer's run interrupts it; disposing an observation ends it quietly.
+    let run = model.lastRun
+    model.disposeObservation = run.map { run in { run.interrupt() } } ?? dispose
     for step in modelCase.script { model.perform(step) }
     model.scheduler.advance(by: ModelCase.finalAdvance)
     return model.events
@@ -48,9 +62,25 @@ final class ReferenceModel {
 
   /// Builds the stages in the order the library's operators observe their inputs: each
   /// operand is built before the operator that combines them, left to right.
+  ///
+  /// The forms differ in two ways. When a pipe is observed: a signal operator observes it
+  /// when applied, so after every stage of its operand; a run of a producer observes it
+  /// when started, so before them. And in what disposing does: it ends a signal's
+  /// observation quietly, but interrupts a producer's run where the run's events start —
+  /// below the single-input operators that are not timed, which are threaded into the run
+  /// of their operand and pass the interruption on like any other (`materialize()` turns
+  /// it into a value); every other operator starts a run of its own, and the last one
+  /// started is the top's.
   func build(_ pipeline: Pipeline) -> ModelSignal {
+    let output = buildStage(pipeline)
+    if isProducer && !pipeline.isThreadedIntoRun { lastRun = output }
+    return output
+  }
+
+  private func buildStage(_ pipeline: Pipeline) -> ModelSignal {
     switch pipeline {
-    case .source(let pipe): pipes[pipe]
+    case .source(let pipe):
+      isProducer ? lift(pipes[pipe]) { output in { output.send($0) } } : pipes[pipe]
     case .map(let p, let add): map(build(p)) { $0 + add }
     case .filter(let p, let divisor): compactMap(build(p)) { $0 % divisor == 0 ? $0 : nil }
     case .compactMap(let p, let divisor):
@@ -58,10 +88,10 @@ final class ReferenceModel {
     case .scan(let p): scan(build(p))
     case .takeFirst(let p, let count): take(build(p), first: count)
     case .takeWhile(let p, let below): take(build(p), while: { $0 < below })
-    case .takeUntil(let p): take(build(p), until: pipes[Step.triggerPipe])
+    case .takeUntil(let p): take(until: pipes[Step.triggerPipe], after: operand(p))
     case .skipFirst(let p, let count): skip(build(p), first: count)
     case .skipWhile(let p, let below): skip(build(p), while: { $0 < below })
-    case .skipUntil(let p): skip(build(p), until: pipes[Step.triggerPipe])
+    case .skipUntil(let p): skip(until: pipes[Step.triggerPipe], after: operand(p))
     case .skipRepeats(let p): skipRepeats(build(p))
     case .collect(let p, let count): collect(build(p), count: count)
     case .merge(let a, let b):
@@ -77,6 +107,21 @@ final class ReferenceModel {
     case .debounce(let p, let seconds): debounce(build(p), seconds)
     case .throttle(let p, let seconds): throttle(build(p), seconds)
     }
+  }
+
+  /// The operand of an operator that observes a trigger, which it observes first: as a
+  /// signal, the operand is built before (the closure returns it); as a producer, its run
+  /// starts after the trigger is observed (the closure starts it).
+  private func operand(_ pipeline: Pipeline) -> () -> ModelSignal {
+    if isProducer { return { self.build(pipeline) } }
+    let signal = build(pipeline)
+    return { signal }
+  }
+
+  /// Runs `action` as the stage starts: at once for a signal, once the output is observed
+  /// for a producer's run.
+  func atStart(_ action: @escaping () -> Void) {
+    if isProducer { startActions.append(action) } else { action() }
   }
 
   func retain(_ object: AnyObject) {
