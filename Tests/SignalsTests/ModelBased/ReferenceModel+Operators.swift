@@ -29,6 +29,8 @@ extension ReferenceModel {
     var taken = 0
     let output = lift(upstream) { output in
       { event in
+        // A count of zero completes at start: nothing else goes out, even before that.
+        guard count > 0 else { return }
         output.send(event)
         guard case .value = event else { return }
         taken += 1
