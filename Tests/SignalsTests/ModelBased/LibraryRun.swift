@@ -5,9 +5,10 @@ import SignalsTesting
 /// `TestScheduler`, plays the script and records what the output's observer receives.
 final class LibraryRun: Sendable {
   private struct Recording {
-    var events: [ModelEvent] = []
+    var deliveries: [Delivery] = []
     var armed: [Step] = []
-    var observation: (any Disposable)?
+    /// What the script's disposals end, in order: one per observer.
+    var observations: [any Disposable] = []
     /// Set once the script is over, before the observation ends: disposing a run
     /// interrupts it, and that is no part of the script.
     var isOver = false
@@ -18,28 +19,34 @@ final class LibraryRun: Sendable {
   let scheduler = TestScheduler()
   private let recording = Locked.make(Recording())
 
-  /// The events the output of `modelCase`'s pipeline delivers under its script.
-  static func events(for modelCase: ModelCase) -> [ModelEvent] {
+  /// What the observers of `modelCase`'s pipeline receive under its script.
+  static func deliveries(for modelCase: ModelCase) -> [Delivery] {
     let run = LibraryRun()
-    let observation =
-      if modelCase.isProducer {
-        run.buildProducer(modelCase.pipeline).start { [run] event in run.receive(event) }
-      } else {
-        run.build(modelCase.pipeline).observe { [run] event in run.receive(event) }
+    var observations: [any Disposable] = []
+    if modelCase.isProducer {
+      let producer = run.buildProducer(modelCase.pipeline)
+      for observer in 0..<modelCase.observerCount {
+        observations.append(producer.start { [run] in run.receive($0, by: observer) })
       }
-    run.recording.withLock { $0.observation = observation }
+    } else {
+      let signal = run.build(modelCase.pipeline)
+      for observer in 0..<modelCase.observerCount {
+        observations.append(signal.observe { [run] in run.receive($0, by: observer) })
+      }
+    }
+    run.recording.withLock { $0.observations = observations }
     for step in modelCase.script { run.perform(step) }
     run.scheduler.advance(by: .seconds(ModelCase.finalAdvance))
-    // Ends the observation before the emitters go, whose release interrupts the pipes.
+    // Ends the observations before the emitters go, whose release interrupts the pipes.
     run.recording.withLock { $0.isOver = true }
-    observation.dispose()
-    return run.recording.withLock { $0.events }
+    for observation in observations { observation.dispose() }
+    return run.recording.withLock { $0.deliveries }
   }
 
-  private func receive(_ event: ModelEvent) {
+  private func receive(_ event: ModelEvent, by observer: Int) {
     let reaction = recording.withLock { recording -> Step? in
       guard !recording.isOver else { return nil }
-      recording.events.append(event)
+      recording.deliveries.append(Delivery(observer: observer, event: event))
       guard case .value = event, !recording.armed.isEmpty else { return nil }
       return recording.armed.removeFirst()
     }
@@ -56,7 +63,9 @@ final class LibraryRun: Sendable {
     case .complete(let pipe): pipes[pipe].emitter.complete()
     case .interrupt(let pipe): pipes[pipe].emitter.interrupt()
     case .advance(let seconds): scheduler.advance(by: .seconds(seconds))
-    case .dispose: recording.withLock { $0.observation }?.dispose()
+    case .dispose:
+      recording.withLock { $0.observations.isEmpty ? nil : $0.observations.removeFirst() }?
+        .dispose()
     case .onNextValue(let step): recording.withLock { $0.armed.append(step) }
     }
   }

@@ -21,8 +21,8 @@ import Testing
   func signalsDeliversWhatTheReferenceModelDoesForRandomPipelinesAndScripts() async {
     await propertyCheck(count: ModelBasedConfiguration.caseCount, input: ModelCase.generator) {
       modelCase in
-      let expected = ReferenceModel.events(for: modelCase)
-      let actual = LibraryRun.events(for: modelCase)
+      let expected = ReferenceModel.deliveries(for: modelCase)
+      let actual = LibraryRun.deliveries(for: modelCase)
       #expect(
         actual == expected,
         """

@@ -7,6 +7,9 @@ struct ModelCase: Sendable, Equatable {
   /// Whether the pipeline is built of `SignalProducer`s over runs of the pipes, and
   /// started once, rather than of the signals themselves.
   var isProducer = false
+  /// How many observers the output has (or runs of it are started), 1 or 2: with two, a
+  /// reentrant send from the first must wait until the second has the current event.
+  var observerCount = 1
 
   /// After the script, virtual time runs on by this much, so that what a timed operator
   /// still holds comes out.
@@ -16,14 +19,25 @@ struct ModelCase: Sendable, Equatable {
     let pipeline = Pipeline.random(depth: Int.random(in: 1...3, using: &rng), using: &rng)
     let count = Int.random(in: 0...14, using: &rng)
     let script = (0..<count).map { _ in Step.random(using: &rng) }
-    return ModelCase(pipeline: pipeline, script: script, isProducer: Bool.random(using: &rng))
+    return ModelCase(
+      pipeline: pipeline, script: script, isProducer: Bool.random(using: &rng),
+      observerCount: Int.random(in: 1...2, using: &rng))
   }
 
   /// Smaller cases to try when this one fails: shorter scripts first (halves, then one
   /// step less), then a smaller pipeline, then simpler steps.
   var shrinkCandidates: [ModelCase] {
     var candidates: [ModelCase] = []
-    if isProducer { candidates.append(ModelCase(pipeline: pipeline, script: script)) }
+    if observerCount > 1 {
+      var single = self
+      single.observerCount = 1
+      candidates.append(single)
+    }
+    if isProducer {
+      var signal = self
+      signal.isProducer = false
+      candidates.append(signal)
+    }
     if script.count > 1 {
       candidates.append(
         with(script: Array(script.prefix(script.count / 2))))
@@ -36,7 +50,9 @@ struct ModelCase: Sendable, Equatable {
       candidates.append(with(script: shorter))
     }
     for smaller in pipeline.shrinkCandidates {
-      candidates.append(ModelCase(pipeline: smaller, script: script, isProducer: isProducer))
+      var new = self
+      new.pipeline = smaller
+      candidates.append(new)
     }
     for (index, step) in script.enumerated() {
       for simpler in step.shrinkCandidates {
@@ -49,7 +65,9 @@ struct ModelCase: Sendable, Equatable {
   }
 
   private func with(script: [Step]) -> ModelCase {
-    ModelCase(pipeline: pipeline, script: script, isProducer: isProducer)
+    var new = self
+    new.script = script
+    return new
   }
 
   /// Random cases, and their shrinking, for `propertyCheck`.
@@ -66,7 +84,7 @@ struct ModelCase: Sendable, Equatable {
 
 extension ModelCase: CustomStringConvertible {
   var description: String {
-    "\(isProducer ? "producer" : "signal") pipeline: \(pipeline)\nscript: \(script.map(\.description).joined(separator: "; "))"
+    "\(isProducer ? "producer" : "signal") pipeline, \(observerCount) observer(s): \(pipeline)\nscript: \(script.map(\.description).joined(separator: "; "))"
   }
 }
 

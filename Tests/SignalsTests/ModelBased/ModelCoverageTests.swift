@@ -27,7 +27,7 @@ import Testing
   @Test func generatedCasesEndInEveryWayAndOftenDeliverValues() {
     var outcomes: [String: Int] = [:]
     for modelCase in Self.cases {
-      let events = ReferenceModel.events(for: modelCase)
+      let events = ReferenceModel.deliveries(for: modelCase).map(\.event)
       if events.contains(where: { $0.value != nil }) { outcomes["values", default: 0] += 1 }
       switch events.last {
       case .failed: outcomes["failed", default: 0] += 1

@@ -3,6 +3,14 @@ import Signals
 /// The events both sides of a model-based case deliver.
 typealias ModelEvent = Signal<Int, TestError>.Event
 
+/// One event received by one observer of a case's output (observer 0 or 1).
+struct Delivery: Equatable, Sendable, CustomStringConvertible {
+  var observer: Int
+  var event: ModelEvent
+
+  var description: String { "\(observer):\(event)" }
+}
+
 /// The reference model's signal: a plain, single-threaded statement of the documented
 /// delivery rules (see the Threading and Reentrancy article).
 ///

@@ -11,9 +11,10 @@ final class ReferenceModel {
   let pipes = (0..<Step.pipeCount).map { _ in ModelSignal() }
   let scheduler = ModelScheduler()
 
-  private var events: [ModelEvent] = []
+  private var deliveries: [Delivery] = []
   private var armed: [Step] = []
-  private var disposeObservation: () -> Void = {}
+  /// What the script's disposals end, in order: one per observer.
+  private var disposals: [() -> Void] = []
   /// State that outlives the observations holding it unowned, until the case ends.
   private var retained: [AnyObject] = []
   /// Whether the stages are runs of producers, started in the order their operators
@@ -26,24 +27,36 @@ final class ReferenceModel {
   /// observed: a run's observer is in place before its work begins.
   private var startActions: [() -> Void] = []
 
-  /// The events the output of `modelCase`'s pipeline delivers under its script, by the
+  /// What the observers of `modelCase`'s pipeline receive under its script, by the
   /// documented rules.
-  static func events(for modelCase: ModelCase) -> [ModelEvent] {
+  static func deliveries(for modelCase: ModelCase) -> [Delivery] {
     let model = ReferenceModel()
     model.isProducer = modelCase.isProducer
-    let output = model.build(modelCase.pipeline)
-    let dispose = output.observe { [unowned model] event in model.receive(event) }
-    for action in model.startActions { action() }
-    // Disposing a producer's run interrupts it; disposing an observation ends it quietly.
-    let run = model.lastRun
-    model.disposeObservation = run.map { run in { run.interrupt() } } ?? dispose
+    if modelCase.isProducer {
+      // A run per observer, each started whole before the next.
+      for observer in 0..<modelCase.observerCount {
+        model.startActions = []
+        let output = model.build(modelCase.pipeline)
+        output.observe { [unowned model] in model.receive($0, by: observer) }
+        for action in model.startActions { action() }
+        // Disposing a run interrupts it, where its events start.
+        let run = model.lastRun ?? output
+        model.disposals.append { run.interrupt() }
+      }
+    } else {
+      let output = model.build(modelCase.pipeline)
+      for observer in 0..<modelCase.observerCount {
+        model.disposals.append(
+          output.observe { [unowned model] in model.receive($0, by: observer) })
+      }
+    }
     for step in modelCase.script { model.perform(step) }
     model.scheduler.advance(by: ModelCase.finalAdvance)
-    return model.events
+    return model.deliveries
   }
 
-  private func receive(_ event: ModelEvent) {
-    events.append(event)
+  private func receive(_ event: ModelEvent, by observer: Int) {
+    deliveries.append(Delivery(observer: observer, event: event))
     guard case .value = event, !armed.isEmpty else { return }
     perform(armed.removeFirst())
   }
@@ -55,7 +68,7 @@ final class ReferenceModel {
     case .complete(let pipe): pipes[pipe].send(.completed)
     case .interrupt(let pipe): pipes[pipe].send(.interrupted)
     case .advance(let seconds): scheduler.advance(by: seconds)
-    case .dispose: disposeObservation()
+    case .dispose: if !disposals.isEmpty { disposals.removeFirst()() }
     case .onNextValue(let step): armed.append(step)
     }
   }
