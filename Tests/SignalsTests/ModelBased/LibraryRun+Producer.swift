@@ -54,6 +54,7 @@ extension FlattenStrategy {
       switch strategy {
       case .merge: .merge
       case .concat: .concat
+      case .concurrent: .concurrent(limit: 2)
       case .latest: .latest
       case .race: .race
       }

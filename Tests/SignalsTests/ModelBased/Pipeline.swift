@@ -40,7 +40,8 @@ indirect enum Pipeline: Sendable, Equatable {
 
   /// The flatten strategies under test.
   enum Strategy: Sendable, Equatable, CaseIterable {
-    case merge, concat, latest, race
+    /// `.concurrent(limit: 2)`.
+    case merge, concat, latest, race, concurrent
   }
 
   /// What `flatMap` maps a value `v` to.

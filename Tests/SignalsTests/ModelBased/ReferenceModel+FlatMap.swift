@@ -47,7 +47,8 @@ extension ReferenceModel {
 ///
 /// Every strategy forwards the values of the runs it follows and ends with the first
 /// failure or interruption, outer or inner. `merge` follows every run; `concat` one at a
-/// time, the outer values queued meanwhile starting theirs only when its turn comes;
+/// time, and `concurrent` two, the outer values queued meanwhile starting theirs only
+/// when their turn comes;
 /// `latest` only the run of the latest value; `race` every run until one sends any event,
 /// then only that one, ignoring later outer values. The result completes when the outer
 /// signal has completed, no run is left, and no value waits.
@@ -55,6 +56,8 @@ final class FlattenModelState {
   typealias Start = (_ value: Int, _ sink: @escaping (ModelEvent) -> Void) -> () -> Void
 
   private let strategy: Pipeline.Strategy
+  /// How many runs go on at once under `concat` and `concurrent`.
+  private var limit: Int { strategy == .concurrent ? 2 : 1 }
   private let output: ModelSignal
   private let startRun: Start
   private var runs: [Int: () -> Void] = [:]
@@ -74,7 +77,7 @@ final class FlattenModelState {
     case .value(let value):
       switch strategy {
       case .merge: start(value)
-      case .concat: runs.isEmpty ? start(value) : waiting.append(value)
+      case .concat, .concurrent: runs.count < limit ? start(value) : waiting.append(value)
       case .latest:
         endRuns { _ in true }
         start(value)
@@ -106,7 +109,7 @@ final class FlattenModelState {
     case .value: output.send(event)
     case .completed:
       runs[id] = nil
-      if strategy == .concat && runs.isEmpty && !waiting.isEmpty {
+      if runs.count < limit && !waiting.isEmpty {
         start(waiting.removeFirst())
       }
       completeIfDone()
