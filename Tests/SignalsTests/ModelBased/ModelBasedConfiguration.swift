@@ -4,23 +4,13 @@ import Testing
 
 /// How many model-based cases run, and which seed replays one, from the environment.
 ///
-/// - `SIGNALS_MODEL_CASES`: the number of random cases (10,000 by default; fewer under
-///   ThreadSanitizer, see ``defaultCaseCount``).
+/// - `SIGNALS_MODEL_CASES`: the number of random cases, 10,000 by default: about 1 s in a
+///   debug build and 5 s under ThreadSanitizer, so CI runs them all there too.
 /// - `SIGNALS_MODEL_SEED`: the seed a failure reported, as printed in its
 ///   "Add `.fixedSeed("…")`" hint; that one case runs again, and shrinks again.
 enum ModelBasedConfiguration {
   static var caseCount: Int {
-    ProcessInfo.processInfo.environment["SIGNALS_MODEL_CASES"].flatMap { Int($0) }
-      ?? defaultCaseCount
-  }
-
-  /// 10,000 cases, or 2,000 in a ThreadSanitizer build, where each costs about five
-  /// times as much and the rest of the suite already runs there.
-  static var defaultCaseCount: Int { isThreadSanitized ? 2_000 : 10_000 }
-
-  /// Whether this process runs under ThreadSanitizer: its runtime is linked in.
-  static var isThreadSanitized: Bool {
-    dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+    ProcessInfo.processInfo.environment["SIGNALS_MODEL_CASES"].flatMap { Int($0) } ?? 10_000
   }
 
   /// The fixed seed of `SIGNALS_MODEL_SEED`, or a trait that changes nothing.

@@ -9,10 +9,10 @@ import Testing
 /// the seed that replays it. From the package root:
 ///
 /// ```sh
-/// # The default run: 10,000 cases (2,000 under ThreadSanitizer).
+/// # The default run: 10,000 cases.
 /// swift test --filter ModelBasedTests
 /// # The large run: a million cases.
-/// SIGNALS_MODEL_CASES=1000000 swift test -c release --filter ModelBasedTests
+/// SIGNALS_MODEL_CASES=1000000 swift test --filter ModelBasedTests
 /// # Replays a failure, with the seed its report printed.
 /// SIGNALS_MODEL_SEED='…' swift test --filter ModelBasedTests
 /// ```
