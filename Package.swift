@@ -34,6 +34,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // The profile app's embedded HTTP server; only ProfileServer depends on it.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // Random pipelines and scripts for the model-based operator tests; only SignalsTests
+    // depends on it.
+    .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: upcomingFeatures),
@@ -150,7 +153,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SignalsTests",
-      dependencies: ["Signals", "SignalsTesting"],
+      dependencies: [
+        "Signals", "SignalsTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -8,6 +8,9 @@ extension SignalProducer {
   ///
   /// - Returns: A disposable that interrupts this run only: the observer then receives
   ///   `interrupted`, unless the run has already terminated, in which case it does nothing.
+  ///   The interruption enters where the run's events start and passes through the
+  ///   operators threaded into the run, as any interruption would: after `materialize()`
+  ///   the observer receives it as a value, then `completed`.
   @discardableResult
   @inlinable
   public func start(_ observer: Signal<Value, Failure>.Observer) -> any Disposable {

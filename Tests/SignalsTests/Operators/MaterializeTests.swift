@@ -81,4 +81,15 @@ import Testing
     #expect(roundTrip.events == [.value(1), .value(2), terminal.event()])
     #expect(roundTrip.events == original.events)
   }
+
+  /// Found by the model-based tests, which first expected `interrupted` itself: the
+  /// interruption of a run enters where the run's events start and passes through the
+  /// operators threaded into it, as in ReactiveSwift, so `materialize()` reifies it.
+  @Test func interruptingAMaterializedRunDeliversTheInterruptionAsAValueThenCompletes() {
+    let (signal, _) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder<Signal<Int, TestError>.Event, Never>()
+    let run = SignalProducer(signal).materialize().start(recorder.observer)
+    run.dispose()
+    #expect(recorder.events == [.value(.interrupted), .completed])
+  }
 }
