@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "Interactors", targets: ["Interactors"]),
     .library(name: "Flows", targets: ["Flows"]),
     .library(name: "TerminalHost", targets: ["TerminalHost"]),
+    .library(name: "WebHost", targets: ["WebHost"]),
     // For the benchmark package's S14, which measures the search app's index and search.
     .library(name: "SearchApp", targets: ["SearchApp"]),
     .executable(name: "tour", targets: ["Tour"]),
@@ -29,7 +30,8 @@ let package = Package(
     // The command lines of the terminal host and the example apps; nothing below the
     // host depends on it.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // The profile app's embedded HTTP server; only ProfileServer depends on it.
+    // The profile app's embedded HTTP server and the web host's server; only
+    // ProfileServer and WebHost depend on it.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
@@ -55,6 +57,18 @@ let package = Package(
         "Signals", "Flows", "CNCurses", "CTerminalRestore", "CMainQueue",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: upcomingFeatures
+    ),
+    // The same pages in a browser: an HTTP and WebSocket server, and the page it serves.
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "Signals", "Flows",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      resources: [.copy("Static")],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -108,7 +122,7 @@ let package = Package(
     .executableTarget(
       name: "FeedbackExample",
       dependencies: [
-        "FeedbackApp", "TerminalHost",
+        "FeedbackApp", "TerminalHost", "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Feedback",
@@ -118,7 +132,7 @@ let package = Package(
     .executableTarget(
       name: "MusicExample",
       dependencies: [
-        "Flows", "MusicApp", "Signals", "TerminalHost",
+        "Flows", "MusicApp", "Signals", "TerminalHost", "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Music",
@@ -128,7 +142,7 @@ let package = Package(
     .executableTarget(
       name: "ProfileExample",
       dependencies: [
-        "Flows", "Interactors", "ProfileApp", "ProfileServer", "Signals", "TerminalHost",
+        "Flows", "Interactors", "ProfileApp", "ProfileServer", "Signals", "TerminalHost", "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Profile",
@@ -138,7 +152,7 @@ let package = Package(
     .executableTarget(
       name: "SearchExample",
       dependencies: [
-        "Flows", "SearchApp", "Signals", "TerminalHost",
+        "Flows", "SearchApp", "Signals", "TerminalHost", "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Search",
@@ -185,6 +199,14 @@ let package = Package(
     .testTarget(
       name: "ProfileServerTests",
       dependencies: ["ProfileServer"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "WebHostTests",
+      dependencies: [
+        "WebHost", "Flows", "Signals", "FeedbackApp", "MusicApp",
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
