@@ -1,37 +1,30 @@
 import Signals
 import WebHost
 
-/// Keeps what a session sent and lets a test wait for a message, with a time limit that
+/// What a session sent.
+typealias MessageRecorder = Recorder<ServerMessage>
+
+/// Keeps what was sent or logged and lets a test wait for an item, with a time limit that
 /// only bounds a failure.
-final class MessageRecorder: Sendable {
+final class Recorder<Item: Sendable>: Sendable {
   private struct Waiter {
-    let match: @Sendable (ServerMessage) -> Bool
-    let continuation: CheckedContinuation<ServerMessage?, Never>
+    let match: @Sendable (Item) -> Bool
+    let continuation: CheckedContinuation<Item?, Never>
   }
 
   private struct State {
-    var messages: [ServerMessage] = []
+    var messages: [Item] = []
     var waiters: [Int: Waiter] = [:]
     var nextWaiter = 0
   }
 
   private let state = Locked.make(State())
 
-  /// What was sent, oldest first.
-  var messages: [ServerMessage] { state.withLock { $0.messages } }
-
-  /// The screens sent, oldest first.
-  var screens: [ScreenState] {
-    messages.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }
-  }
-
-  /// The reasons of the refusals sent, oldest first.
-  var rejections: [String] {
-    messages.compactMap { if case .rejected(let reason) = $0 { reason } else { nil } }
-  }
+  /// What was recorded, oldest first.
+  var messages: [Item] { state.withLock { $0.messages } }
 
   /// Records `message`, waking the waiters it matches.
-  func record(_ message: ServerMessage) {
+  func record(_ message: Item) {
     let woken = state.withLock { state -> [Waiter] in
       state.messages.append(message)
       let matching = state.waiters.filter { $0.value.match(message) }
@@ -44,16 +37,16 @@ final class MessageRecorder: Sendable {
   /// The first message, already sent or still to come, that `match` accepts; `nil` when
   /// none came within `seconds`.
   func first(
-    within seconds: Int = 10, where match: @escaping @Sendable (ServerMessage) -> Bool
-  ) async -> ServerMessage? {
-    await withTaskGroup(of: ServerMessage?.self) { group in
+    within seconds: Int = 10, where match: @escaping @Sendable (Item) -> Bool
+  ) async -> Item? {
+    await withTaskGroup(of: Item?.self) { group in
       let key = state.withLock { state in
         defer { state.nextWaiter += 1 }
         return state.nextWaiter
       }
       group.addTask {
         await withCheckedContinuation { continuation in
-          let found = self.state.withLock { state -> ServerMessage? in
+          let found = self.state.withLock { state -> Item? in
             if let sent = state.messages.first(where: match) { return sent }
             state.waiters[key] = Waiter(match: match, continuation: continuation)
             return nil
@@ -76,6 +69,19 @@ final class MessageRecorder: Sendable {
       }
       return first
     }
+  }
+
+}
+
+extension Recorder where Item == ServerMessage {
+  /// The screens sent, oldest first.
+  var screens: [ScreenState] {
+    messages.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }
+  }
+
+  /// The reasons of the refusals sent, oldest first.
+  var rejections: [String] {
+    messages.compactMap { if case .rejected(let reason) = $0 { reason } else { nil } }
   }
 
   /// The first screen that `match` accepts, as ``first(within:where:)``.
