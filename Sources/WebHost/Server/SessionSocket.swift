@@ -25,10 +25,10 @@ struct SessionSocket: WSMessageHandler {
           do throws(WebProtocolError) {
             session.handle(try WebProtocol.decodeAction(text))
           } catch {
-            session.reject(error)
+            session.refuse(error)
           }
         case .data(let data):
-          session.reject(
+          session.refuse(
             WebProtocolError("a binary message of \(data.count) bytes; the protocol is JSON text"))
         case .close:
           break

@@ -61,8 +61,8 @@ public final class WebSession: NavigationHost {
   /// which shows its first page on this session; the session keeps what it returns
   /// until it ends.
   public func start(_ makeApp: @escaping @Sendable (WebSession) -> any Sendable) {
-    send(.hello(version: WebProtocol.version, session: number))
     queue.async { [self] in
+      send(.hello(version: WebProtocol.version, session: number))
       let app = makeApp(self)
       let refused = state.withLock { state -> (any Sendable)? in
         guard !state.hasEnded else { return app }
@@ -138,8 +138,14 @@ public final class WebSession: NavigationHost {
     }
   }
 
-  /// Refuses a message of the browser: logs why and tells the browser.
-  func reject(_ error: WebProtocolError) {
+  /// Refuses a message of the browser that is not an action, on the UI thread, after the
+  /// work waiting there: the browser hears of it in the order it sent its messages.
+  func refuse(_ error: WebProtocolError) {
+    queue.async { [self] in reject(error) }
+  }
+
+  /// Refuses a message of the browser: logs why and tells the browser. UI thread only.
+  private func reject(_ error: WebProtocolError) {
     log("session \(number): refused \(error)")
     send(.rejected(reason: error.description))
   }
