@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Signals
 
 /// An HTTP server that shows an app's pages in a browser: one static page, and a
 /// WebSocket over which each tab runs its own instance of the app on a ``WebSession``.
@@ -79,9 +80,7 @@ public final class WebServer: Sendable {
     // starved cooperative pool cannot stall the server.
     let running = Task(executorPreference: WebExecutor.shared) { try await http.run() }
     do {
-      try await withTaskExecutorPreference(WebExecutor.shared) {
-        try await http.waitUntilListening(timeout: 5)
-      }
+      try await listening(http, running: running)
       let port: UInt16
       switch await http.listeningAddress {
       case .ip4(_, let listening), .ip6(_, let listening): port = listening
@@ -97,6 +96,37 @@ public final class WebServer: Sendable {
       if case .failure(let reason) = await running.result { throw reason }
       throw error
     }
+  }
+
+  /// Returns once `http` listens, or throws as soon as `running` fails, such as when the
+  /// port is taken: FlyingFox's wait alone would wait out its timeout first.
+  private static func listening(
+    _ http: HTTPServer, running: Task<Void, any Error>
+  ) async throws {
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<Void, any Error>, Never>) in
+      let waiting = Locked<CheckedContinuation<Result<Void, any Error>, Never>?>.make(continuation)
+      let finish: @Sendable (Result<Void, any Error>) -> Void = { result in
+        let continuation = waiting.withLock { waiting in
+          defer { waiting = nil }
+          return waiting
+        }
+        continuation?.resume(returning: result)
+      }
+      Task(executorPreference: WebExecutor.shared) {
+        do {
+          try await http.waitUntilListening(timeout: 5)
+          finish(.success(()))
+        } catch {
+          finish(.failure(error))
+        }
+      }
+      // Waits as long as the server runs, holding nothing but the finished continuation.
+      Task(executorPreference: WebExecutor.shared) {
+        if case .failure(let error) = await running.result { finish(.failure(error)) }
+      }
+    }
+    try outcome.get()
   }
 
   /// Stops listening, closes the connections, ends every session and returns once the
