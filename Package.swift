@@ -206,6 +206,7 @@ let package = Package(
       dependencies: [
         "WebHost", "Flows", "Signals", "FeedbackApp", "MusicApp",
         .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
     ),
