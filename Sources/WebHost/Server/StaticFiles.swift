@@ -25,6 +25,7 @@ struct StaticFiles: Sendable {
       "index.html": "text/html; charset=utf-8",
       "app.css": "text/css; charset=utf-8",
       "app.js": "text/javascript; charset=utf-8",
+      "elements.js": "text/javascript; charset=utf-8",
     ]
     var files: [String: File] = [:]
     for (name, type) in types {
