@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "Interactors", targets: ["Interactors"]),
     .library(name: "Flows", targets: ["Flows"]),
     .library(name: "TerminalHost", targets: ["TerminalHost"]),
+    .library(name: "WebHost", targets: ["WebHost"]),
     // For the benchmark package's S14, which measures the search app's index and search,
     // and for the fuzz package, which fuzzes its query.
     .library(name: "SearchApp", targets: ["SearchApp"]),
@@ -32,7 +33,8 @@ let package = Package(
     // The command lines of the terminal host and the example apps; nothing below the
     // host depends on it.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // The profile app's embedded HTTP server; only ProfileServer depends on it.
+    // The profile app's embedded HTTP server and the web host's server; only
+    // ProfileServer and WebHost depend on it.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // Random pipelines and scripts for the model-based operator tests; only SignalsTests
     // depends on it.
@@ -61,6 +63,18 @@ let package = Package(
         "Signals", "Flows", "CNCurses", "CTerminalRestore", "CMainQueue",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: upcomingFeatures
+    ),
+    // The same pages in a browser: an HTTP and WebSocket server, and the page it serves.
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "Signals", "Flows",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      resources: [.copy("Static")],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -114,7 +128,7 @@ let package = Package(
     .executableTarget(
       name: "FeedbackExample",
       dependencies: [
-        "FeedbackApp", "TerminalHost",
+        "FeedbackApp", "TerminalHost", "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Feedback",
@@ -124,7 +138,7 @@ let package = Package(
     .executableTarget(
       name: "MusicExample",
       dependencies: [
-        "Flows", "MusicApp", "Signals", "TerminalHost",
+        "Flows", "MusicApp", "Signals", "TerminalHost", "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Music",
@@ -134,7 +148,7 @@ let package = Package(
     .executableTarget(
       name: "ProfileExample",
       dependencies: [
-        "Flows", "Interactors", "ProfileApp", "ProfileServer", "Signals", "TerminalHost",
+        "Flows", "Interactors", "ProfileApp", "ProfileServer", "Signals", "TerminalHost", "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Profile",
@@ -144,7 +158,7 @@ let package = Package(
     .executableTarget(
       name: "SearchExample",
       dependencies: [
-        "Flows", "SearchApp", "Signals", "TerminalHost",
+        "Flows", "SearchApp", "Signals", "TerminalHost", "WebHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Examples/Search",
@@ -194,6 +208,15 @@ let package = Package(
     .testTarget(
       name: "ProfileServerTests",
       dependencies: ["ProfileServer"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "WebHostTests",
+      dependencies: [
+        "WebHost", "Flows", "Signals", "FeedbackApp", "MusicApp",
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

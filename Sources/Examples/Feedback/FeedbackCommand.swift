@@ -2,6 +2,7 @@
 import ArgumentParser
 import FeedbackApp
 import TerminalHost
+import WebHost
 
 @main
 struct FeedbackCommand: ParsableCommand {
@@ -22,12 +23,27 @@ struct FeedbackCommand: ParsableCommand {
 
       \(TerminalOptions.scriptHelp)
 
+      \(WebOptions.webHelp)
+
       \(TerminalOptions.exitStatusHelp(["0    quit; the feedback was printed"]))
       """)
 
   @OptionGroup var terminal: TerminalOptions
+  @OptionGroup var web: WebOptions
+
+  func validate() throws {
+    try web.refuse(scripted: terminal.script != nil)
+  }
 
   func run() throws {
+    if web.isEnabled {
+      // Each tab gets its own app, alive as long as the tab is open.
+      WebServer.run(web, program: "feedback") { session in
+        let app = MovieFeedback(host: session)
+        app.start()
+        return app
+      }
+    }
     let host = TerminalHost()
     let app = MovieFeedback(host: host)
     app.start()

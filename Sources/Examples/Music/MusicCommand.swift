@@ -4,6 +4,7 @@ import Flows
 import MusicApp
 import Signals
 import TerminalHost
+import WebHost
 
 @main
 struct MusicCommand: ParsableCommand {
@@ -21,6 +22,8 @@ struct MusicCommand: ParsableCommand {
 
       \(TerminalOptions.scriptHelp)
 
+      \(WebOptions.webHelp) In a browser, choosing an album shows its name.
+
       \(TerminalOptions.exitStatusHelp([
         "0    an album was chosen; its name was printed",
         "1    quit without choosing an album",
@@ -28,8 +31,20 @@ struct MusicCommand: ParsableCommand {
       """)
 
   @OptionGroup var terminal: TerminalOptions
+  @OptionGroup var web: WebOptions
+
+  func validate() throws {
+    try web.refuse(scripted: terminal.script != nil)
+  }
 
   func run() throws {
+    if web.isEnabled {
+      WebServer.run(web, program: "music") { session in
+        MusicBrowser.navigation.run(Artist.samples, on: session) { [weak session] album in
+          session?.showAlert(Alert(title: "You chose", message: album.name))
+        }
+      }
+    }
     let host = TerminalHost()
     let chosen = MutableProperty<Album?>(nil)
     MusicBrowser.navigation.run(Artist.samples, on: host) { [weak host] album in

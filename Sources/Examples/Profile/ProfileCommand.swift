@@ -7,6 +7,7 @@ import ProfileApp
 import ProfileServer
 import Signals
 import TerminalHost
+import WebHost
 
 @main
 struct ProfileCommand: ParsableCommand {
@@ -29,6 +30,8 @@ struct ProfileCommand: ParsableCommand {
       log's commands to the users list again, at their times, while you watch.
 
       \(TerminalOptions.scriptHelp)
+
+      \(WebOptions.webHelp) --record and --replay are the terminal's.
 
       \(TerminalOptions.exitStatusHelp(["0    quit with q"]))
       """)
@@ -71,8 +74,13 @@ struct ProfileCommand: ParsableCommand {
   var replay: String?
 
   @OptionGroup var terminal: TerminalOptions
+  @OptionGroup var web: WebOptions
 
   func validate() throws {
+    try web.refuse(scripted: terminal.script != nil)
+    if web.isEnabled, record != nil || replay != nil {
+      throw ValidationError("--record and --replay apply to the terminal, not --web.")
+    }
     if let baseURL {
       guard let url = URL(string: baseURL), url.scheme == "http" || url.scheme == "https",
         url.host != nil
@@ -117,6 +125,16 @@ struct ProfileCommand: ParsableCommand {
     // Validated: a server's own URL, or the one given.
     let url = server?.baseURL ?? URL(string: baseURL!)!
     let service = HTTPProfileService(baseURL: url, timeout: .milliseconds(Int(timeout * 1000)))
+    if web.isEnabled {
+      // One server of data for every tab; each tab its own app on its own UI thread.
+      WebServer.run(web, program: "profile") { session in
+        let app = ProfileFlow(
+          service: service, scheduler: SchedulerContext(output: session.scheduler))
+        let users = app.makeUsersInteractor()
+        app.navigation.run(users, on: session) { _ in }
+        return [app, users] as [any Sendable]
+      }
+    }
 
     let host = TerminalHost()
     let app = ProfileFlow(service: service, scheduler: SchedulerContext(output: host.scheduler))

@@ -5,6 +5,7 @@ import Flows
 import SearchApp
 import Signals
 import TerminalHost
+import WebHost
 
 @main
 struct SearchCommand: ParsableCommand {
@@ -25,6 +26,8 @@ struct SearchCommand: ParsableCommand {
 
       \(TerminalOptions.scriptHelp)
 
+      \(WebOptions.webHelp) In a browser, picking a character shows it.
+
       \(TerminalOptions.exitStatusHelp([
         "0    a character was picked; it was printed",
         "1    quit without picking",
@@ -40,8 +43,14 @@ struct SearchCommand: ParsableCommand {
   var printed: Printed = .char
 
   @OptionGroup var terminal: TerminalOptions
+  @OptionGroup var web: WebOptions
+
+  func validate() throws {
+    try web.refuse(scripted: terminal.script != nil)
+  }
 
   func run() throws {
+    if web.isEnabled { runInBrowser() }
     let host = TerminalHost()
     let work = QueueScheduler(name: "search", qos: .userInitiated)
     // The host runs on the main thread and serves the main queue between keys and draws,
@@ -66,6 +75,24 @@ struct SearchCommand: ParsableCommand {
     case .char: print(String(Character(scalar.scalar)))
     case .codepoint: print(scalar.codePoint)
     case .name: print(scalar.name)
+    }
+  }
+
+  /// Serves the search page to browsers: one model per tab, on the tab's UI thread, over
+  /// one index built once for all of them.
+  private func runInBrowser() -> Never {
+    let work = QueueScheduler(name: "search", qos: .userInitiated)
+    let loader = IndexLoader.building(on: work)
+    WebServer.run(web, program: "search") { session in
+      let model = SearchModel(loader: loader, ui: session.scheduler, work: work)
+      session.push(
+        SearchPage.page(for: model) { [weak session] scalar in
+          session?.showAlert(
+            Alert(
+              title: String(Character(scalar.scalar)),
+              message: "\(scalar.codePoint)  \(scalar.name)"))
+        })
+      return model
     }
   }
 }

@@ -1,0 +1,229 @@
+"""Browser tests of the web host: each example app, started with --web on a free port,
+driven by headless Chromium through Selenium as a user would drive it, with the mouse
+and the keyboard.
+
+Run by .ci/browser-tests after `swift build`; SIGNALS_BIN names the directory of the
+built executables (.build/debug by default). Each test saves a screenshot of what the
+browser showed under .build/browser-screenshots/, also when it fails.
+"""
+
+import os
+import select
+import signal
+import subprocess
+import unittest
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(os.environ.get("SIGNALS_BIN", ROOT / ".build" / "debug"))
+SCREENSHOTS = ROOT / ".build" / "browser-screenshots"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+# Failure bounds only: every wait ends as soon as the page shows what it waits for.
+WAIT = 20
+INDEX_WAIT = 120  # search builds its index of every named scalar first
+
+
+class App:
+    """An example app serving on 127.0.0.1 and a free port, stopped with Ctrl-C."""
+
+    def __init__(self, name, *arguments):
+        self.name = name
+        self.process = subprocess.Popen(
+            [str(BIN / name), "--web", *arguments],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        ready, _, _ = select.select([self.process.stdout], [], [], WAIT)
+        if not ready:
+            self.process.kill()
+            raise AssertionError(f"{name} --web printed no address within {WAIT} s")
+        line = self.process.stdout.readline()
+        words = [word for word in line.split() if word.startswith("http://")]
+        if not words:
+            self.process.kill()
+            raise AssertionError(f"{name} --web printed {line!r}, not an address")
+        self.url = words[0]
+
+    def stop(self):
+        """Sends Ctrl-C and returns the exit status and what went to standard error."""
+        self.process.send_signal(signal.SIGINT)
+        try:
+            _, errors = self.process.communicate(timeout=WAIT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            _, errors = self.process.communicate()
+            return None, errors
+        return self.process.returncode, errors
+
+
+class BrowserTest(unittest.TestCase):
+    app = None  # the executable's name
+    arguments = ()
+    width, height = 1024, 768
+
+    def setUp(self):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.server = App(self.app, *self.arguments)
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                         "--disable-gpu", f"--window-size={self.width},{self.height}"]:
+            options.add_argument(argument)
+        options.binary_location = CHROMIUM
+        self.browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.browser.get(self.server.url)
+
+    def tearDown(self):
+        outcome = self._outcome.result
+        failed = any(test is self for test, _ in outcome.failures + outcome.errors)
+        if failed:
+            self.shoot(f"{self.id().split('.')[-1]}-failure")
+        self.browser.quit()
+        status, errors = self.server.stop()
+        self.assertEqual(status, 0, f"{self.app} did not stop cleanly on Ctrl-C: {errors}")
+        self.assertIn("stopped", errors)
+
+    # What the user sees and does.
+
+    def wait(self, condition, seconds=WAIT, message=""):
+        # The page redraws on every screen, so an element found before may be gone: look
+        # again rather than fail.
+        return WebDriverWait(
+            self.browser, seconds, ignored_exceptions=[StaleElementReferenceException]
+        ).until(lambda _: condition(), message)
+
+    def find(self, css):
+        return self.wait(lambda: self.browser.find_elements(By.CSS_SELECTOR, css), message=css)[0]
+
+    def element(self, element_id):
+        return self.find(f'[data-id="{element_id}"]')
+
+    def title(self):
+        return self.browser.find_element(By.ID, "title").text
+
+    def wait_for_title(self, title):
+        self.wait(lambda: self.title() == title, message=f"title {title!r}")
+
+    def page_text(self):
+        return self.browser.find_element(By.ID, "elements").text
+
+    def dialog(self):
+        dialog = self.browser.find_element(By.ID, "alert")
+        return dialog if dialog.get_attribute("open") is not None else None
+
+    def wait_for_dialog(self, title):
+        self.wait(lambda: self.dialog() is not None
+                  and self.browser.find_element(By.ID, "alert-title").text == title,
+                  message=f"dialog {title!r}")
+        return self.dialog()
+
+    def keys(self, *keys):
+        webdriver.ActionChains(self.browser).send_keys(*keys).perform()
+
+    def shoot(self, name):
+        self.browser.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
+
+
+class FeedbackTests(BrowserTest):
+    app = "feedback"
+
+    def test_a_better_good_feedback_earns_the_thank_you(self):
+        self.wait_for_title("Movie feedback")
+        self.find('input[data-option="polarized"]').click()
+        self.wait(lambda: self.find('input[data-option="polarized"]').is_selected())
+        self.element("leave feedback").click()
+        self.wait_for_title("How was the movie?")
+        self.assertEqual(
+            [item.text for item in self.browser.find_elements(By.CSS_SELECTOR, "#breadcrumb li")],
+            ["Movie feedback", "How was the movie?"])
+        # Esc goes back, as the back button does; the keyboard alone gets there again.
+        self.keys(Keys.ESCAPE)
+        self.wait_for_title("Movie feedback")
+        self.wait(lambda: self.browser.switch_to.active_element.get_attribute("data-key")
+                  is not None, message="focus on the page's first control")
+        self.element("leave feedback").send_keys(Keys.ENTER)
+        self.wait_for_title("How was the movie?")
+        self.element("really good").click()
+        dialog = self.wait_for_dialog("Thank you")
+        self.assertIn("We are glad you liked the movie.", dialog.text)
+        self.shoot("feedback-thank-you")
+        dialog.find_element(By.CSS_SELECTOR, "button").click()
+        self.wait(lambda: self.dialog() is None)
+        self.wait(lambda: "the movie was really good" in self.page_text())
+
+
+class MusicTests(BrowserTest):
+    app = "music"
+    width, height = 390, 844  # a phone's width
+
+    def test_an_artist_leads_to_their_albums_and_an_album_is_chosen(self):
+        self.wait_for_title("Artists")
+        self.assertIn("2 albums", self.element("Arvo Pärt").text)
+        self.element("Arvo Pärt").click()
+        self.wait_for_title("Arvo Pärt")
+        self.assertIn("Tabula Rasa", self.page_text())
+        self.shoot("music-albums")
+        self.element("Alina").click()
+        dialog = self.wait_for_dialog("You chose")
+        self.assertIn("Alina", dialog.text)
+        self.keys(Keys.ESCAPE)  # the dialog's only action answers it
+        self.wait(lambda: self.dialog() is None)
+        self.browser.find_element(By.ID, "back").click()
+        self.wait_for_title("Artists")
+
+
+class ProfileTests(BrowserTest):
+    app = "profile"
+    arguments = ("--latency", "300")  # long enough to show the loading state
+
+    def test_the_users_lead_to_a_users_profile_and_posts(self):
+        self.wait_for_title("Users")
+        self.element("user-1").click()
+        self.wait_for_title("Ingrid Halvorsen")
+        self.wait(lambda: "Loading" in self.page_text(), message="a loading state")
+        self.wait(lambda: "Bergen" in self.page_text(), message="the profile")
+        self.wait(lambda: self.browser.find_elements(By.CSS_SELECTOR, "button.row"),
+                  message="the posts")
+        self.shoot("profile-user")
+        self.keys(Keys.ESCAPE)
+        self.wait_for_title("Users")
+
+
+class FailingProfileTests(BrowserTest):
+    app = "profile"
+    arguments = ("--fail-rate", "1")
+
+    def test_a_failure_says_why_and_offers_to_retry(self):
+        self.wait_for_title("Users")
+        retry = self.find(".status.failed button")
+        self.assertIn("500", self.find(".status.failed").text)
+        self.shoot("profile-failed")
+        retry.click()
+        self.wait(lambda: self.browser.find_elements(By.CSS_SELECTOR, ".status.failed"))
+
+
+class SearchTests(BrowserTest):
+    app = "search"
+
+    def test_typing_anywhere_searches_and_enter_picks_the_top_result(self):
+        self.wait_for_title("Search Unicode")
+        self.wait(lambda: self.browser.switch_to.active_element == self.element("query"),
+                  message="the focus in the query")
+        self.browser.find_element(By.ID, "title").click()  # the focus elsewhere
+        self.keys("snowman")  # still reaches the query: it is the page's typing target
+        self.wait(lambda: self.element("query").get_attribute("value") == "snowman")
+        self.wait(lambda: any("SNOWMAN" in row.text for row in self.browser.find_elements(
+            By.CSS_SELECTOR, '[data-id="U+2603"]')), seconds=INDEX_WAIT, message="☃ found")
+        self.shoot("search-snowman")
+        self.keys(Keys.ENTER)
+        dialog = self.wait_for_dialog("☃")
+        self.assertIn("SNOWMAN", dialog.text)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The JSON protocol between the server and the page: its version, its size limit and
+/// the coding of its messages.
+///
+/// See <doc:Protocol> for the messages and their order.
+public enum WebProtocol {
+  /// The version spoken: every ``UserAction`` carries it, and ``ServerMessage/hello(version:session:)``
+  /// announces it. A message of another version is refused.
+  public static let version = 1
+
+  /// The largest message from the browser accepted, in bytes of UTF-8: 64 KiB, far above
+  /// any action (a text field's text included). A larger one is refused unread.
+  public static let maximumMessageSize = 64 * 1024
+
+  /// Encodes a server message as the JSON text the browser receives.
+  public static func encode(_ message: ServerMessage) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Plain values only: strings, numbers, booleans, arrays of them. Encoding cannot fail.
+    let data = (try? encoder.encode(message)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Decodes what the browser sent as a user action.
+  ///
+  /// - Throws: ``WebProtocolError`` saying why the text is not an action.
+  public static func decodeAction(_ text: String) throws(WebProtocolError) -> UserAction {
+    let size = text.utf8.count
+    guard size <= maximumMessageSize else {
+      throw WebProtocolError(
+        "a message of \(size) bytes is over the \(maximumMessageSize)-byte limit")
+    }
+    do {
+      return try JSONDecoder().decode(UserAction.self, from: Data(text.utf8))
+    } catch let error as DecodingError {
+      throw WebProtocolError("a malformed message: \(describe(error))")
+    } catch {
+      throw WebProtocolError("a malformed message: \(error)")
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .dataCorrupted(let context):
+      context.codingPath.isEmpty
+        ? "not JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+    case .keyNotFound(let key, _): "no \"\(key.stringValue)\""
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      "\(path(context.codingPath)) has the wrong type"
+    @unknown default: "\(error)"
+    }
+  }
+
+  private static func path(_ codingPath: [any CodingKey]) -> String {
+    "\"" + codingPath.map(\.stringValue).joined(separator: ".") + "\""
+  }
+}
+
+/// Why a message from the browser was refused.
+public struct WebProtocolError: Error, Hashable, CustomStringConvertible {
+  /// The reason, as logged and sent back in ``ServerMessage/rejected(reason:)``.
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
