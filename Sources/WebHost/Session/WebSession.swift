@@ -2,7 +2,7 @@ import Dispatch
 import Flows
 import Signals
 
-/// A ``Flows/NavigationHost`` for one browser tab: the pages of one app instance, shown in
+/// A `NavigationHost` for one browser tab: the pages of one app instance, shown in
 /// the browser through ``ServerMessage``s and acted on through ``UserAction``s.
 ///
 /// The ``WebServer`` makes a session for each WebSocket that connects, starts an app on it
@@ -19,7 +19,7 @@ import Signals
 /// session.handle(.activate(page: 1, element: "leave feedback"))
 /// ```
 ///
-/// It keeps a ``transcript`` in ``Flows/RecordingHost``'s words, so the same app driven
+/// It keeps a ``transcript`` in `RecordingHost`'s words, so the same app driven
 /// by the same user actions leaves the same transcript on both hosts.
 ///
 /// > Note: Each session has a UI thread of its own, a serial queue: the app starts there,
@@ -82,7 +82,7 @@ public final class WebSession: NavigationHost {
   }
 
   /// What the session showed and what the user did, one line per event, oldest first, in
-  /// ``Flows/RecordingHost/transcript``'s words.
+  /// `RecordingHost.transcript`'s words.
   public var transcript: [String] {
     state.withLock { $0.transcript }
   }

@@ -69,7 +69,7 @@ public enum UsersReducer: Reducer {
 /// The users list, the root of the profile app: loads and refreshes the users and turns
 /// a selection into ``UsersEffect/showUser(_:)``, which the page turns into navigation.
 ///
-/// Its commands are the whole of what the user did on the list, so a ``CommandLog`` of
+/// Its commands are the whole of what the user did on the list, so a `CommandLog` of
 /// them replays a session's loads, refreshes and choices of user.
 ///
 /// ```swift

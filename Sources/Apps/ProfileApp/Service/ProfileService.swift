@@ -1,7 +1,7 @@
 import Signals
 
 /// Where the profile app gets its users, posts and comments: each request is a
-/// ``SignalProducer`` that sends one value and completes, or fails with a
+/// `SignalProducer` that sends one value and completes, or fails with a
 /// ``ServiceError`` (seed 004's `ImageFetcher`).
 ///
 /// Nothing happens until a producer is started, and every start makes a new request.
