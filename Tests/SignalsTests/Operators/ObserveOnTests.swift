@@ -125,12 +125,10 @@ import Testing
     }
     // The pending batch held the delivery, which held the scheduler: a cycle that only
     // running the batch broke, so a test's clock left with work on it was never freed.
-    withKnownIssue("observe(on:) keeps its scheduler until the pending batch runs") {
-      #expect(weakScheduler == nil)
-      // Its events dropped with the scheduler, the result can never end otherwise.
-      #expect(events.all == ["interrupted"])
-      #expect(!watch.isAlive)
-    }
+    #expect(weakScheduler == nil)
+    // Its events dropped with the scheduler, the result can never end otherwise.
+    #expect(events.all == ["interrupted"])
+    #expect(!watch.isAlive)
   }
 
   @Test(arguments: [false, true])
