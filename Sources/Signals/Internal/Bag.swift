@@ -15,8 +15,7 @@
 /// later mutations do not disturb, at the price of a retain or two instead of a copy.
 @usableFromInline
 struct Bag<Element: Sendable>: Sendable {
-  /// One slot: the element and the token it was inserted under, in that layout — the
-  /// token first — which ``SignalState/Delivery/forEachObservation(_:)`` reads directly.
+  /// One slot: the element and the token it was inserted under.
   @usableFromInline
   struct Entry: Sendable {
     @usableFromInline let token: UInt64

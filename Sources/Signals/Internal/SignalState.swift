@@ -30,13 +30,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
       // `if let` retained and released it on every delivery.
       let head = unsafeBitCast(observers.head, to: Unmanaged<Observation<Value, Failure>>?.self)
       head?._withUnsafeGuaranteedRef(body)
-      // The element follows the token at the next multiple of its alignment, as Swift lays
-      // out a struct's stored properties in order. Not `offset(of: \.element)`: unoptimised
-      // builds instantiate that generic key path on every delivery, and the runtime
-      // crashed doing it (SIGSEGV decoding the key path's generic arguments) while the
-      // leak audit delivered on many signal types at once.
-      let alignment = MemoryLayout<Observation<Value, Failure>?>.alignment
-      let offset = (MemoryLayout<UInt64>.size + alignment - 1) / alignment * alignment
+      let offset = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.offset(of: \.element)!
       // Chained, not bound with `guard let`, which would retain the array.
       _ = observers.rest?.withUnsafeBufferPointer { entries in
         guard let base = UnsafeRawPointer(entries.baseAddress) else { return }
