@@ -237,6 +237,12 @@ let package = Package(
       path: "Tests/Fixtures/HostProbe",
       swiftSettings: upcomingFeatures
     ),
+    // The leak and stress audits, across the library and the architecture layers.
+    .testTarget(
+      name: "AuditTests",
+      dependencies: ["Flows", "Interactors", "Signals", "SignalsTesting"],
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "SignalsTestingTests",
       dependencies: ["Interactors", "Signals", "SignalsTesting"],

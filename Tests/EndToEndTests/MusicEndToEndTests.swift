@@ -111,7 +111,13 @@ import Testing
   }
 
   @Test func aCrashRestoresTheTerminalAndExitsNonZero() throws {
-    try TmuxSession.run(music, environment: ["SWIFT_BACKTRACE": "enable=no"]) { app in
+    // Under AddressSanitizer (CI's ASan run) the app must meet the signal itself, not
+    // ASan's report-and-exit handler; elsewhere `ASAN_OPTIONS` is ignored.
+    let asanOptions = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
+    let environment = [
+      "SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": asanOptions + "handle_segv=0",
+    ]
+    try TmuxSession.run(music, environment: environment) { app in
       try app.waitForScreen(showing: "› Aphex Twin")
       kill(try app.appProcessID(), SIGSEGV)
       let exit = try app.waitForExit()

@@ -107,6 +107,30 @@ import Testing
     #expect(received.all.isEmpty)
   }
 
+  @Test func aSchedulerAbandonedWithTheTerminalEventPendingIsReleasedAndTheResultInterrupted() {
+    weak var weakScheduler: TestScheduler?
+    let watch = CanaryWatch()
+    let events = Log<String>()
+    do {
+      let scheduler = TestScheduler()
+      weakScheduler = scheduler
+      let (signal, emitter) = Signal<Int, Never>.pipe()
+      let canary = watch.makeCanary()
+      signal.observe(on: scheduler).observe { event in
+        withExtendedLifetime(canary) { events.append("\(event)") }
+      }
+      emitter.emit(1)
+      emitter.complete()
+      #expect(scheduler.pendingActionCount == 1)
+    }
+    // The pending batch held the delivery, which held the scheduler: a cycle that only
+    // running the batch broke, so a test's clock left with work on it was never freed.
+    #expect(weakScheduler == nil)
+    // Its events dropped with the scheduler, the result can never end otherwise.
+    #expect(events.all == ["interrupted"])
+    #expect(!watch.isAlive)
+  }
+
   @Test(arguments: [false, true])
   func fourSendingThreadsAreDeliveredOnAQueueSeriallyInEachSendersOrder(isConcurrent: Bool) {
     let threads = 4

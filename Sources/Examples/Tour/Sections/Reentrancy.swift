@@ -9,11 +9,12 @@ extension TourSection {
       """
   ) {
     let (signal, emitter) = Signal<Int, Never>.pipe()
-    signal.observeValues { value in
+    // Weak: an observer holding its own signal's emitter is a cycle that keeps both alive.
+    signal.observeValues { [weak emitter] value in
       received("first observer got \(value)")
       if value == 1 {
         received("first observer sends 2")
-        emitter.emit(2)
+        emitter?.emit(2)
       }
     }
     signal.observeValues { received("second observer got \($0)") }

@@ -14,7 +14,9 @@ extension Signal {
   ///
   /// > Note: Once the derived signal ends — its last observer disposed, or its terminal
   /// > event delivered — deliveries still scheduled are cancelled and released: nothing
-  /// > is delivered after that, except an event whose delivery had already started.
+  /// > is delivered after that, except an event whose delivery had already started. A
+  /// > scheduler released with deliveries still waiting on it (a test's virtual clock)
+  /// > drops them, and the derived signal is interrupted.
   ///
   /// On an ``ImmediateScheduler`` this signal itself is returned: it already delivers
   /// in order, one event at a time, on the sending thread, so a hop would only cost.

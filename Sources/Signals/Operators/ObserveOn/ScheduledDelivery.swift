@@ -22,30 +22,37 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
     var isCancelled = false
     /// The scheduled batch, so that cancelling removes it from the scheduler.
     var batch: (any Disposable)?
+    /// Where batches are scheduled; let go of once the terminal event is queued, since no
+    /// batch is scheduled after it. A pending batch holds this delivery, so keeping the
+    /// scheduler made a cycle that only running the batch broke: a virtual clock dropped
+    /// with the terminal event still pending on it was never freed, nor the whole chain.
+    var scheduler: (any Scheduler)?
   }
 
-  private let state = Locked.make(State())
+  private let state: Locked<State>
   /// Set with `state.isCancelled`, and read by a batch before each event it took out, so
   /// that nothing is delivered after `cancel()` returns without taking the lock per event.
   private let isCancelled = Atomic(false)
-  private let scheduler: any Scheduler
   private let downstream: Signal<Value, Failure>.Observer
 
   init(scheduler: any Scheduler, downstream: Signal<Value, Failure>.Observer) {
-    self.scheduler = scheduler
+    state = Locked.make(State(scheduler: scheduler))
     self.downstream = downstream
   }
 
   /// Queues `event`, scheduling a batch if none is scheduled.
   func enqueue(_ event: Event) {
-    let startsBatch = state.withLock { state in
-      guard !state.isCancelled else { return false }
+    let scheduler = state.withLock { state -> (any Scheduler)? in
+      guard !state.isCancelled else { return nil }
       state.events.append(event)
-      guard !state.isScheduled else { return false }
+      defer { if event.isTerminating { state.scheduler = nil } }
+      guard !state.isScheduled else { return nil }
       state.isScheduled = true
-      return true
+      return state.scheduler
     }
-    guard startsBatch, let batch = scheduler.schedule({ self.deliverBatch() }) else { return }
+    guard let scheduler else { return }
+    let run = ScheduledBatch(self)
+    guard let batch = scheduler.schedule({ run.deliver() }) else { return }
     // Only this upstream delivery schedules batches, so a batch still marked scheduled is
     // the one just made (running or not); one that already finished is not kept.
     let isCancelled = state.withLock { state in
@@ -56,7 +63,7 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   }
 
   /// Delivers queued events until the queue is empty or the delivery is cancelled.
-  private func deliverBatch() {
+  fileprivate func deliverBatch() {
     while true {
       let taken: EventQueue<Event>? = state.withLock { state in
         guard !state.isCancelled, !state.events.isEmpty else {
@@ -84,10 +91,50 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
       defer {
         state.events = EventQueue()
         state.batch = nil
+        state.scheduler = nil
       }
       return (state.events, state.batch)
     }
     batch?.dispose()
     withExtendedLifetime(dropped) {}  // Released here, outside the lock.
+  }
+}
+
+extension ScheduledDelivery {
+  /// Ends the derived signal for a batch its scheduler released without running it — a
+  /// virtual clock dropped with work on it: the events are lost, and with no batch to
+  /// come the signal could never end otherwise, so it is interrupted, as a released
+  /// emitter's signal is.
+  fileprivate func batchWasDropped() {
+    let isOpen = state.withLock { state in
+      guard !state.isCancelled else { return false }
+      state.isCancelled = true
+      isCancelled.store(true, ordering: .releasing)
+      state.events = EventQueue()
+      state.scheduler = nil
+      return true
+    }
+    // Serial with every delivery: the dropped batch was the only one scheduled.
+    if isOpen { downstream.send(.interrupted) }
+  }
+}
+
+/// One scheduled batch of a ``ScheduledDelivery``, which tells it if the scheduler
+/// releases the batch without running it.
+private final class ScheduledBatch<Value: Sendable, Failure: Error>: Sendable {
+  private let delivery: ScheduledDelivery<Value, Failure>
+  private let hasRun = Atomic(false)
+
+  init(_ delivery: ScheduledDelivery<Value, Failure>) {
+    self.delivery = delivery
+  }
+
+  deinit {
+    if !hasRun.load(ordering: .acquiring) { delivery.batchWasDropped() }
+  }
+
+  func deliver() {
+    hasRun.store(true, ordering: .releasing)
+    delivery.deliverBatch()
   }
 }
