@@ -44,6 +44,11 @@ extension LibraryRun {
       return buildProducer(p).debounce(.seconds(seconds), on: scheduler)
     case .throttle(let p, let seconds):
       return buildProducer(p).throttle(.seconds(seconds), on: scheduler)
+    case .observeOn(let p): return buildProducer(p).observe(on: scheduler)
+    case .timeout(let p, let seconds):
+      return buildProducer(p).timeout(
+        after: .seconds(seconds), raising: TestError(code: 10 + seconds), on: scheduler)
+    case .takeDuring(let p): return buildProducer(p).take(during: lifetime)
     }
   }
 }

@@ -17,7 +17,16 @@ final class LibraryRun: Sendable {
   let pipes = (0..<4).map { _ in Signal<Int, TestError>.pipe() }
   let trigger = Signal<Int, Never>.pipe()
   let scheduler = TestScheduler()
+  let lifetime: Lifetime
+  /// The token of ``lifetime``, released by ``Step/endLifetime``.
+  private let token: Locked<Lifetime.Token?>
   private let recording = Locked.make(Recording())
+
+  init() {
+    let (lifetime, token) = Lifetime.make()
+    self.lifetime = lifetime
+    self.token = Locked.make(token)
+  }
 
   /// What the observers of `modelCase`'s pipeline receive under its script.
   static func deliveries(for modelCase: ModelCase) -> [Delivery] {
@@ -67,6 +76,13 @@ final class LibraryRun: Sendable {
       recording.withLock { $0.observations.isEmpty ? nil : $0.observations.removeFirst() }?
         .dispose()
     case .onNextValue(let step): recording.withLock { $0.armed.append(step) }
+    case .endLifetime:
+      // Released outside the lock: ending the lifetime completes `take(during:)`.
+      let released = token.withLock { token in
+        defer { token = nil }
+        return token
+      }
+      withExtendedLifetime(released) {}
     }
   }
 
@@ -107,6 +123,11 @@ final class LibraryRun: Sendable {
     case .debounce(let p, let seconds):
       return build(p).debounce(.seconds(seconds), on: scheduler)
     case .throttle(let p, let seconds): return build(p).throttle(.seconds(seconds), on: scheduler)
+    case .observeOn(let p): return build(p).observe(on: scheduler)
+    case .timeout(let p, let seconds):
+      return build(p).timeout(
+        after: .seconds(seconds), raising: TestError(code: 10 + seconds), on: scheduler)
+    case .takeDuring(let p): return build(p).take(during: lifetime)
     }
   }
 

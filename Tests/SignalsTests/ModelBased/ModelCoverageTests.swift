@@ -20,7 +20,7 @@ import Testing
         }
       }
     }
-    #expect(stages.count == 22, "stages reached: \(stages.sorted())")
+    #expect(stages.count == 25, "stages reached: \(stages.sorted())")
     #expect(flatMaps.count == Pipeline.Strategy.allCases.count * Pipeline.Inner.allCases.count)
   }
 

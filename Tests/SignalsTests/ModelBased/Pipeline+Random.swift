@@ -7,7 +7,7 @@ extension Pipeline {
     }
     func child() -> Pipeline { random(depth: depth - 1, using: &rng) }
     func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-    switch Int.random(in: 0..<22, using: &rng) {
+    switch Int.random(in: 0..<25, using: &rng) {
     case 0: return .map(child(), add: number(1...3))
     case 1: return .filter(child(), divisor: number(2...3))
     case 2: return .compactMap(child(), divisor: number(2...3))
@@ -30,7 +30,10 @@ extension Pipeline {
     case 18: return .dematerialize(child())
     case 19: return .delay(child(), seconds: number(1...3))
     case 20: return .debounce(child(), seconds: number(1...3))
-    default: return .throttle(child(), seconds: number(1...3))
+    case 21: return .throttle(child(), seconds: number(1...3))
+    case 22: return .observeOn(child())
+    case 23: return .timeout(child(), seconds: number(1...6))
+    default: return .takeDuring(child())
     }
   }
 
@@ -65,6 +68,7 @@ extension Pipeline {
     case .delay(let p, let seconds) where seconds > 1: [.delay(p, seconds: 1)]
     case .debounce(let p, let seconds) where seconds > 1: [.debounce(p, seconds: 1)]
     case .throttle(let p, let seconds) where seconds > 1: [.throttle(p, seconds: 1)]
+    case .timeout(let p, let seconds) where seconds > 1: [.timeout(p, seconds: 1)]
     default: []
     }
   }

@@ -37,6 +37,12 @@ indirect enum Pipeline: Sendable, Equatable {
   case delay(Pipeline, seconds: Int)
   case debounce(Pipeline, seconds: Int)
   case throttle(Pipeline, seconds: Int)
+  /// `observe(on:)` the script's scheduler: each event waits for the next advance.
+  case observeOn(Pipeline)
+  /// `timeout(after:raising:on:)`, failing with code `10 + seconds`.
+  case timeout(Pipeline, seconds: Int)
+  /// `take(during:)` the script's lifetime, which ``Step/endLifetime`` ends.
+  case takeDuring(Pipeline)
 
   /// The flatten strategies under test.
   enum Strategy: Sendable, Equatable, CaseIterable {
@@ -64,7 +70,7 @@ indirect enum Pipeline: Sendable, Equatable {
       .skipRepeats, .collect, .materialize, .dematerialize:
       true
     case .source, .takeUntil, .skipUntil, .merge, .combineLatest, .zip, .flatMap, .delay,
-      .debounce, .throttle:
+      .debounce, .throttle, .observeOn, .timeout, .takeDuring:
       false
     }
   }
@@ -79,7 +85,8 @@ indirect enum Pipeline: Sendable, Equatable {
       .takeFirst(let p, _), .takeWhile(let p, _), .takeUntil(let p), .skipFirst(let p, _),
       .skipWhile(let p, _), .skipUntil(let p), .skipRepeats(let p), .collect(let p, _),
       .flatMap(let p, _, _), .materialize(let p), .dematerialize(let p), .delay(let p, _),
-      .debounce(let p, _), .throttle(let p, _):
+      .debounce(let p, _), .throttle(let p, _), .observeOn(let p), .timeout(let p, _),
+      .takeDuring(let p):
       [p]
     case .merge(let a, let b), .combineLatest(let a, let b), .zip(let a, let b): [a, b]
     }
@@ -110,6 +117,9 @@ indirect enum Pipeline: Sendable, Equatable {
     case .delay(_, let seconds): .delay(new[0], seconds: seconds)
     case .debounce(_, let seconds): .debounce(new[0], seconds: seconds)
     case .throttle(_, let seconds): .throttle(new[0], seconds: seconds)
+    case .observeOn: .observeOn(new[0])
+    case .timeout(_, let seconds): .timeout(new[0], seconds: seconds)
+    case .takeDuring: .takeDuring(new[0])
     }
   }
 }
@@ -143,6 +153,9 @@ extension Pipeline: CustomStringConvertible {
     case .delay(_, let seconds): return unary("delay", "\(seconds)s")
     case .debounce(_, let seconds): return unary("debounce", "\(seconds)s")
     case .throttle(_, let seconds): return unary("throttle", "\(seconds)s")
+    case .observeOn: return unary("observe", "on: scheduler")
+    case .timeout(_, let seconds): return unary("timeout", "after: \(seconds)s")
+    case .takeDuring: return unary("take", "during: lifetime")
     }
   }
 }

@@ -10,6 +10,8 @@ import Signals
 final class ReferenceModel {
   let pipes = (0..<Step.pipeCount).map { _ in ModelSignal() }
   let scheduler = ModelScheduler()
+  /// Completes when the script ends the lifetime of `take(during:)`.
+  let lifetime = ModelSignal()
 
   private var deliveries: [Delivery] = []
   private var armed: [Step] = []
@@ -19,7 +21,7 @@ final class ReferenceModel {
   private var retained: [AnyObject] = []
   /// Whether the stages are runs of producers, started in the order their operators
   /// start them, rather than signals built in the order their operators are applied.
-  private var isProducer = false
+  private(set) var isProducer = false
   /// In the producer form, the run last started of its own: where interrupting the
   /// whole run enters (see ``build(_:)``).
   private var lastRun: ModelSignal?
@@ -69,6 +71,7 @@ final class ReferenceModel {
     case .interrupt(let pipe): pipes[pipe].send(.interrupted)
     case .advance(let seconds): scheduler.advance(by: seconds)
     case .dispose: if !disposals.isEmpty { disposals.removeFirst()() }
+    case .endLifetime: lifetime.send(.completed)
     case .onNextValue(let step): armed.append(step)
     }
   }
@@ -119,6 +122,9 @@ final class ReferenceModel {
     case .delay(let p, let seconds): delay(build(p), seconds)
     case .debounce(let p, let seconds): debounce(build(p), seconds)
     case .throttle(let p, let seconds): throttle(build(p), seconds)
+    case .observeOn(let p): observeOn(build(p))
+    case .timeout(let p, let seconds): timeout(seconds, after: operand(p))
+    case .takeDuring(let p): take(until: lifetime, after: operand(p))
     }
   }
 
