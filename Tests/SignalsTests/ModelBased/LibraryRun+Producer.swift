@@ -29,6 +29,22 @@ extension LibraryRun {
       return buildProducer(a).combineLatest(with: buildProducer(b)).map { Fold.pair($0) }
     case .zip(let a, let b):
       return buildProducer(a).zip(with: buildProducer(b)).map { Fold.pair($0) }
+    case .combineLatestMany(let inputs, let isSequence):
+      let producers = inputs.map(buildProducer)
+      if isSequence { return SignalProducer.combineLatest(producers).map { Fold.array($0) } }
+      return producers.count == 3
+        ? SignalProducer.combineLatest(producers[0], producers[1], producers[2])
+          .map { Fold.array([$0, $1, $2]) }
+        : SignalProducer.combineLatest(producers[0], producers[1], producers[2], producers[3])
+          .map { Fold.array([$0, $1, $2, $3]) }
+    case .zipMany(let inputs, let isSequence):
+      let producers = inputs.map(buildProducer)
+      if isSequence { return SignalProducer.zip(producers).map { Fold.array($0) } }
+      return producers.count == 3
+        ? SignalProducer.zip(producers[0], producers[1], producers[2])
+          .map { Fold.array([$0, $1, $2]) }
+        : SignalProducer.zip(producers[0], producers[1], producers[2], producers[3])
+          .map { Fold.array([$0, $1, $2, $3]) }
     case .flatMap(let p, let strategy, .signal):
       let pipes = pipes.map(\.signal)
       return buildProducer(p).flatMap(FlattenStrategy(strategy)) { pipes[2 + $0 % 2] }

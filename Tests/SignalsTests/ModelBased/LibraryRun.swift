@@ -114,6 +114,20 @@ final class LibraryRun: Sendable {
     case .zip(let a, let b):
       let left = build(a)
       return left.zip(with: build(b)).map { Fold.pair($0) }
+    case .combineLatestMany(let inputs, let isSequence):
+      let signals = inputs.map(build)
+      if isSequence { return Signal.combineLatest(signals).map { Fold.array($0) } }
+      return signals.count == 3
+        ? Signal.combineLatest(signals[0], signals[1], signals[2]).map { Fold.array([$0, $1, $2]) }
+        : Signal.combineLatest(signals[0], signals[1], signals[2], signals[3])
+          .map { Fold.array([$0, $1, $2, $3]) }
+    case .zipMany(let inputs, let isSequence):
+      let signals = inputs.map(build)
+      if isSequence { return Signal.zip(signals).map { Fold.array($0) } }
+      return signals.count == 3
+        ? Signal.zip(signals[0], signals[1], signals[2]).map { Fold.array([$0, $1, $2]) }
+        : Signal.zip(signals[0], signals[1], signals[2], signals[3])
+          .map { Fold.array([$0, $1, $2, $3]) }
     case .flatMap(let p, let strategy, let inner):
       return flatMap(build(p), strategy, inner)
     case .materialize(let p):

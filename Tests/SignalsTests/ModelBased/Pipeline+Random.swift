@@ -7,7 +7,7 @@ extension Pipeline {
     }
     func child() -> Pipeline { random(depth: depth - 1, using: &rng) }
     func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-    switch Int.random(in: 0..<25, using: &rng) {
+    switch Int.random(in: 0..<27, using: &rng) {
     case 0: return .map(child(), add: number(1...3))
     case 1: return .filter(child(), divisor: number(2...3))
     case 2: return .compactMap(child(), divisor: number(2...3))
@@ -33,7 +33,13 @@ extension Pipeline {
     case 21: return .throttle(child(), seconds: number(1...3))
     case 22: return .observeOn(child())
     case 23: return .timeout(child(), seconds: number(1...6))
-    default: return .takeDuring(child())
+    case 24: return .takeDuring(child())
+    case 25:
+      let inputs = (0..<number(3...4)).map { _ in child() }
+      return .combineLatestMany(inputs, isSequence: Bool.random(using: &rng))
+    default:
+      let inputs = (0..<number(3...4)).map { _ in child() }
+      return .zipMany(inputs, isSequence: Bool.random(using: &rng))
     }
   }
 
@@ -69,6 +75,10 @@ extension Pipeline {
     case .debounce(let p, let seconds) where seconds > 1: [.debounce(p, seconds: 1)]
     case .throttle(let p, let seconds) where seconds > 1: [.throttle(p, seconds: 1)]
     case .timeout(let p, let seconds) where seconds > 1: [.timeout(p, seconds: 1)]
+    case .combineLatestMany(let inputs, let isSequence) where inputs.count > 3:
+      [.combineLatestMany(inputs.dropLast(), isSequence: isSequence)]
+    case .zipMany(let inputs, let isSequence) where inputs.count > 3:
+      [.zipMany(inputs.dropLast(), isSequence: isSequence)]
     default: []
     }
   }

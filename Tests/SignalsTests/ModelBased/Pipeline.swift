@@ -28,6 +28,11 @@ indirect enum Pipeline: Sendable, Equatable {
   case merge(Pipeline, Pipeline)
   case combineLatest(Pipeline, Pipeline)
   case zip(Pipeline, Pipeline)
+  /// `combineLatest` of three or four inputs: `Signal.combineLatest(a, b, c)`, or the
+  /// sequence form `Signal.combineLatest([a, b, c])` when `isSequence` is set.
+  case combineLatestMany([Pipeline], isSequence: Bool)
+  /// `zip` of three or four inputs, in the tuple or the sequence form.
+  case zipMany([Pipeline], isSequence: Bool)
   case flatMap(Pipeline, Strategy, Inner)
   /// `materialize()`, each event folded into an `Int`.
   case materialize(Pipeline)
@@ -69,7 +74,8 @@ indirect enum Pipeline: Sendable, Equatable {
     case .map, .filter, .compactMap, .scan, .takeFirst, .takeWhile, .skipFirst, .skipWhile,
       .skipRepeats, .collect, .materialize, .dematerialize:
       true
-    case .source, .takeUntil, .skipUntil, .merge, .combineLatest, .zip, .flatMap, .delay,
+    case .source, .takeUntil, .skipUntil, .merge, .combineLatest, .zip, .combineLatestMany,
+      .zipMany, .flatMap, .delay,
       .debounce, .throttle, .observeOn, .timeout, .takeDuring:
       false
     }
@@ -89,6 +95,7 @@ indirect enum Pipeline: Sendable, Equatable {
       .takeDuring(let p):
       [p]
     case .merge(let a, let b), .combineLatest(let a, let b), .zip(let a, let b): [a, b]
+    case .combineLatestMany(let inputs, _), .zipMany(let inputs, _): inputs
     }
   }
 
@@ -111,6 +118,8 @@ indirect enum Pipeline: Sendable, Equatable {
     case .merge: .merge(new[0], new[1])
     case .combineLatest: .combineLatest(new[0], new[1])
     case .zip: .zip(new[0], new[1])
+    case .combineLatestMany(_, let isSequence): .combineLatestMany(new, isSequence: isSequence)
+    case .zipMany(_, let isSequence): .zipMany(new, isSequence: isSequence)
     case .flatMap(_, let strategy, let inner): .flatMap(new[0], strategy, inner)
     case .materialize: .materialize(new[0])
     case .dematerialize: .dematerialize(new[0])
@@ -147,6 +156,9 @@ extension Pipeline: CustomStringConvertible {
     case .merge(let a, let b): return "merge(\(a), \(b))"
     case .combineLatest(let a, let b): return "combineLatest(\(a), \(b))"
     case .zip(let a, let b): return "zip(\(a), \(b))"
+    case .combineLatestMany(let inputs, let isSequence):
+      return "combineLatest(\(Self.list(inputs, isSequence)))"
+    case .zipMany(let inputs, let isSequence): return "zip(\(Self.list(inputs, isSequence)))"
     case .flatMap(_, let strategy, let inner): return unary("flatMap", "\(strategy), \(inner)")
     case .materialize: return unary("materialize")
     case .dematerialize: return unary("materialize().dematerialize")
@@ -157,5 +169,13 @@ extension Pipeline: CustomStringConvertible {
     case .timeout(_, let seconds): return unary("timeout", "after: \(seconds)s")
     case .takeDuring: return unary("take", "during: lifetime")
     }
+  }
+}
+
+extension Pipeline {
+  /// The inputs of an operator of many, as its call lists them.
+  fileprivate static func list(_ inputs: [Pipeline], _ isSequence: Bool) -> String {
+    let list = inputs.map(\.description).joined(separator: ", ")
+    return isSequence ? "[\(list)]" : list
   }
 }

@@ -111,11 +111,15 @@ final class ReferenceModel {
     case .skipRepeats(let p): skipRepeats(build(p))
     case .collect(let p, let count): collect(build(p), count: count)
     case .merge(let a, let b):
-      binary(build(a), build(b), state: MergeState())
+      combining([build(a), build(b)], state: MergeState())
     case .combineLatest(let a, let b):
-      binary(build(a), build(b), state: CombineLatestState())
+      combining([build(a), build(b)], state: CombineLatestState(count: 2))
     case .zip(let a, let b):
-      binary(build(a), build(b), state: ZipState())
+      combining([build(a), build(b)], state: ZipState(count: 2))
+    case .combineLatestMany(let inputs, _):
+      combining(inputs.map(build), state: CombineLatestState(count: inputs.count))
+    case .zipMany(let inputs, _):
+      combining(inputs.map(build), state: ZipState(count: inputs.count))
     case .flatMap(let p, let strategy, let inner): flatMap(build(p), strategy, inner)
     case .materialize(let p): materialize(build(p))
     case .dematerialize(let p): lift(build(p)) { output in { output.send($0) } }
