@@ -24,6 +24,12 @@ extension LibraryRun {
     case .collect(let p, nil): return buildProducer(p).collect().map { Fold.array($0) }
     case .collect(let p, .some(let count)):
       return buildProducer(p).collect(count: count).map { Fold.array($0) }
+    case .collectWhen(let p, let atLeast):
+      return buildProducer(p).collect { values in values.reduce(0, &+) >= atLeast }
+        .map { Fold.array($0) }
+    case .collectBefore(let p):
+      return buildProducer(p).collect { values, next in next < values.last! }
+        .map { Fold.array($0) }
     case .merge(let a, let b): return buildProducer(a).merge(with: buildProducer(b))
     case .combineLatest(let a, let b):
       return buildProducer(a).combineLatest(with: buildProducer(b)).map { Fold.pair($0) }

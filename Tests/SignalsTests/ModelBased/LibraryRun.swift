@@ -105,6 +105,10 @@ final class LibraryRun: Sendable {
     case .collect(let p, nil): return build(p).collect().map { Fold.array($0) }
     case .collect(let p, .some(let count)):
       return build(p).collect(count: count).map { Fold.array($0) }
+    case .collectWhen(let p, let atLeast):
+      return build(p).collect { values in values.reduce(0, &+) >= atLeast }.map { Fold.array($0) }
+    case .collectBefore(let p):
+      return build(p).collect { values, next in next < values.last! }.map { Fold.array($0) }
     case .merge(let a, let b):
       let left = build(a)
       return left.merge(with: build(b))
@@ -153,7 +157,7 @@ final class LibraryRun: Sendable {
     case .signal:
       let pipes = pipes.map(\.signal)
       return outer.flatMap(strategy) { pipes[2 + $0 % 2] }
-    case .signalProducer, .values, .timed:
+    case .signalProducer, .values, .timed, .retried:
       let transform = innerTransform(inner)
       return outer.flatMap(strategy) { transform($0) }
     }
@@ -171,6 +175,7 @@ final class LibraryRun: Sendable {
     case .signal, .signalProducer: { SignalProducer(pipes[2 + $0 % 2]) }
     case .values: { Self.values($0) }
     case .timed: { Self.values($0).delay(.seconds($0 % 3 + 1), on: scheduler) }
+    case .retried: { Self.retried($0) }
     }
   }
 
@@ -184,5 +189,24 @@ final class LibraryRun: Sendable {
         observer.complete()
       }
     }
+  }
+
+  /// `retry(upTo: 2)` of a synchronous producer whose attempt `a` sends `value * 10 + a`,
+  /// then fails while `a < value % 4` and completes after.
+  static func retried(_ value: Int) -> SignalProducer<Int, TestError> {
+    let attempts = Locked.make(0)
+    return SignalProducer { observer, _ in
+      let attempt = attempts.withLock { attempts in
+        defer { attempts += 1 }
+        return attempts
+      }
+      observer.emit(value * 10 + attempt)
+      if attempt < value % 4 {
+        observer.fail(TestError(code: value))
+      } else {
+        observer.complete()
+      }
+    }
+    .retry(upTo: 2)
   }
 }

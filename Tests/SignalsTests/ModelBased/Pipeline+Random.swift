@@ -7,7 +7,7 @@ extension Pipeline {
     }
     func child() -> Pipeline { random(depth: depth - 1, using: &rng) }
     func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-    switch Int.random(in: 0..<27, using: &rng) {
+    switch Int.random(in: 0..<29, using: &rng) {
     case 0: return .map(child(), add: number(1...3))
     case 1: return .filter(child(), divisor: number(2...3))
     case 2: return .compactMap(child(), divisor: number(2...3))
@@ -34,7 +34,9 @@ extension Pipeline {
     case 22: return .observeOn(child())
     case 23: return .timeout(child(), seconds: number(1...6))
     case 24: return .takeDuring(child())
-    case 25:
+    case 25: return .collectWhen(child(), atLeast: number(1...12))
+    case 26: return .collectBefore(child())
+    case 27:
       let inputs = (0..<number(3...4)).map { _ in child() }
       return .combineLatestMany(inputs, isSequence: Bool.random(using: &rng))
     default:

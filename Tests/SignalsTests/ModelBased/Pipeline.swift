@@ -25,6 +25,12 @@ indirect enum Pipeline: Sendable, Equatable {
   case skipRepeats(Pipeline)
   /// `collect()` when `count` is `nil`, else `collect(count:)`; each array is folded.
   case collect(Pipeline, count: Int?)
+  /// `collect { values in … }`: an array once its sum reaches `atLeast`; each array is
+  /// folded.
+  case collectWhen(Pipeline, atLeast: Int)
+  /// `collect { values, next in … }`: an array before a value lower than its last one;
+  /// each array is folded.
+  case collectBefore(Pipeline)
   case merge(Pipeline, Pipeline)
   case combineLatest(Pipeline, Pipeline)
   case zip(Pipeline, Pipeline)
@@ -65,6 +71,9 @@ indirect enum Pipeline: Sendable, Equatable {
     case values
     /// ``values`` delayed by `v % 3 + 1` seconds on the scheduler.
     case timed
+    /// `retry(upTo: 2)` of a producer whose attempt `a` sends `v * 10 + a`, then fails
+    /// while `a < v % 4`, and completes after.
+    case retried
   }
 
   /// Whether, as a producer, this operator is threaded into the run of its operand rather
@@ -72,7 +81,7 @@ indirect enum Pipeline: Sendable, Equatable {
   var isThreadedIntoRun: Bool {
     switch self {
     case .map, .filter, .compactMap, .scan, .takeFirst, .takeWhile, .skipFirst, .skipWhile,
-      .skipRepeats, .collect, .materialize, .dematerialize:
+      .skipRepeats, .collect, .collectWhen, .collectBefore, .materialize, .dematerialize:
       true
     case .source, .takeUntil, .skipUntil, .merge, .combineLatest, .zip, .combineLatestMany,
       .zipMany, .flatMap, .delay,
@@ -90,6 +99,7 @@ indirect enum Pipeline: Sendable, Equatable {
     case .map(let p, _), .filter(let p, _), .compactMap(let p, _), .scan(let p),
       .takeFirst(let p, _), .takeWhile(let p, _), .takeUntil(let p), .skipFirst(let p, _),
       .skipWhile(let p, _), .skipUntil(let p), .skipRepeats(let p), .collect(let p, _),
+      .collectWhen(let p, _), .collectBefore(let p),
       .flatMap(let p, _, _), .materialize(let p), .dematerialize(let p), .delay(let p, _),
       .debounce(let p, _), .throttle(let p, _), .observeOn(let p), .timeout(let p, _),
       .takeDuring(let p):
@@ -115,6 +125,8 @@ indirect enum Pipeline: Sendable, Equatable {
     case .skipUntil: .skipUntil(new[0])
     case .skipRepeats: .skipRepeats(new[0])
     case .collect(_, let count): .collect(new[0], count: count)
+    case .collectWhen(_, let atLeast): .collectWhen(new[0], atLeast: atLeast)
+    case .collectBefore: .collectBefore(new[0])
     case .merge: .merge(new[0], new[1])
     case .combineLatest: .combineLatest(new[0], new[1])
     case .zip: .zip(new[0], new[1])
@@ -153,6 +165,8 @@ extension Pipeline: CustomStringConvertible {
     case .skipUntil: return unary("skip", "until: trigger")
     case .skipRepeats: return unary("skipRepeats")
     case .collect(_, let count): return unary("collect", count.map { "count: \($0)" })
+    case .collectWhen(_, let atLeast): return unary("collect", "when sum >= \(atLeast)")
+    case .collectBefore: return unary("collect", "before next < last")
     case .merge(let a, let b): return "merge(\(a), \(b))"
     case .combineLatest(let a, let b): return "combineLatest(\(a), \(b))"
     case .zip(let a, let b): return "zip(\(a), \(b))"

@@ -110,6 +110,10 @@ final class ReferenceModel {
     case .skipUntil(let p): skip(until: pipes[Step.triggerPipe], after: operand(p))
     case .skipRepeats(let p): skipRepeats(build(p))
     case .collect(let p, let count): collect(build(p), count: count)
+    case .collectWhen(let p, let atLeast):
+      collect(build(p)) { values, _ in values.reduce(0, &+) >= atLeast }
+    case .collectBefore(let p):
+      collect(build(p), isAfter: false) { values, next in next < values.last! }
     case .merge(let a, let b):
       combining([build(a), build(b)], state: MergeState())
     case .combineLatest(let a, let b):
