@@ -24,11 +24,33 @@ extension LibraryRun {
     case .collect(let p, nil): return buildProducer(p).collect().map { Fold.array($0) }
     case .collect(let p, .some(let count)):
       return buildProducer(p).collect(count: count).map { Fold.array($0) }
+    case .collectWhen(let p, let atLeast):
+      return buildProducer(p).collect { values in values.reduce(0, &+) >= atLeast }
+        .map { Fold.array($0) }
+    case .collectBefore(let p):
+      return buildProducer(p).collect { values, next in next < values.last! }
+        .map { Fold.array($0) }
     case .merge(let a, let b): return buildProducer(a).merge(with: buildProducer(b))
     case .combineLatest(let a, let b):
       return buildProducer(a).combineLatest(with: buildProducer(b)).map { Fold.pair($0) }
     case .zip(let a, let b):
       return buildProducer(a).zip(with: buildProducer(b)).map { Fold.pair($0) }
+    case .combineLatestMany(let inputs, let isSequence):
+      let producers = inputs.map(buildProducer)
+      if isSequence { return SignalProducer.combineLatest(producers).map { Fold.array($0) } }
+      return producers.count == 3
+        ? SignalProducer.combineLatest(producers[0], producers[1], producers[2])
+          .map { Fold.array([$0, $1, $2]) }
+        : SignalProducer.combineLatest(producers[0], producers[1], producers[2], producers[3])
+          .map { Fold.array([$0, $1, $2, $3]) }
+    case .zipMany(let inputs, let isSequence):
+      let producers = inputs.map(buildProducer)
+      if isSequence { return SignalProducer.zip(producers).map { Fold.array($0) } }
+      return producers.count == 3
+        ? SignalProducer.zip(producers[0], producers[1], producers[2])
+          .map { Fold.array([$0, $1, $2]) }
+        : SignalProducer.zip(producers[0], producers[1], producers[2], producers[3])
+          .map { Fold.array([$0, $1, $2, $3]) }
     case .flatMap(let p, let strategy, .signal):
       let pipes = pipes.map(\.signal)
       return buildProducer(p).flatMap(FlattenStrategy(strategy)) { pipes[2 + $0 % 2] }
@@ -44,6 +66,11 @@ extension LibraryRun {
       return buildProducer(p).debounce(.seconds(seconds), on: scheduler)
     case .throttle(let p, let seconds):
       return buildProducer(p).throttle(.seconds(seconds), on: scheduler)
+    case .observeOn(let p): return buildProducer(p).observe(on: scheduler)
+    case .timeout(let p, let seconds):
+      return buildProducer(p).timeout(
+        after: .seconds(seconds), raising: TestError(code: 10 + seconds), on: scheduler)
+    case .takeDuring(let p): return buildProducer(p).take(during: lifetime)
     }
   }
 }

@@ -17,7 +17,16 @@ final class LibraryRun: Sendable {
   let pipes = (0..<4).map { _ in Signal<Int, TestError>.pipe() }
   let trigger = Signal<Int, Never>.pipe()
   let scheduler = TestScheduler()
+  let lifetime: Lifetime
+  /// The token of ``lifetime``, released by ``Step/endLifetime``.
+  private let token: Locked<Lifetime.Token?>
   private let recording = Locked.make(Recording())
+
+  init() {
+    let (lifetime, token) = Lifetime.make()
+    self.lifetime = lifetime
+    self.token = Locked.make(token)
+  }
 
   /// What the observers of `modelCase`'s pipeline receive under its script.
   static func deliveries(for modelCase: ModelCase) -> [Delivery] {
@@ -67,6 +76,13 @@ final class LibraryRun: Sendable {
       recording.withLock { $0.observations.isEmpty ? nil : $0.observations.removeFirst() }?
         .dispose()
     case .onNextValue(let step): recording.withLock { $0.armed.append(step) }
+    case .endLifetime:
+      // Released outside the lock: ending the lifetime completes `take(during:)`.
+      let released = token.withLock { token in
+        defer { token = nil }
+        return token
+      }
+      withExtendedLifetime(released) {}
     }
   }
 
@@ -89,6 +105,10 @@ final class LibraryRun: Sendable {
     case .collect(let p, nil): return build(p).collect().map { Fold.array($0) }
     case .collect(let p, .some(let count)):
       return build(p).collect(count: count).map { Fold.array($0) }
+    case .collectWhen(let p, let atLeast):
+      return build(p).collect { values in values.reduce(0, &+) >= atLeast }.map { Fold.array($0) }
+    case .collectBefore(let p):
+      return build(p).collect { values, next in next < values.last! }.map { Fold.array($0) }
     case .merge(let a, let b):
       let left = build(a)
       return left.merge(with: build(b))
@@ -98,6 +118,20 @@ final class LibraryRun: Sendable {
     case .zip(let a, let b):
       let left = build(a)
       return left.zip(with: build(b)).map { Fold.pair($0) }
+    case .combineLatestMany(let inputs, let isSequence):
+      let signals = inputs.map(build)
+      if isSequence { return Signal.combineLatest(signals).map { Fold.array($0) } }
+      return signals.count == 3
+        ? Signal.combineLatest(signals[0], signals[1], signals[2]).map { Fold.array([$0, $1, $2]) }
+        : Signal.combineLatest(signals[0], signals[1], signals[2], signals[3])
+          .map { Fold.array([$0, $1, $2, $3]) }
+    case .zipMany(let inputs, let isSequence):
+      let signals = inputs.map(build)
+      if isSequence { return Signal.zip(signals).map { Fold.array($0) } }
+      return signals.count == 3
+        ? Signal.zip(signals[0], signals[1], signals[2]).map { Fold.array([$0, $1, $2]) }
+        : Signal.zip(signals[0], signals[1], signals[2], signals[3])
+          .map { Fold.array([$0, $1, $2, $3]) }
     case .flatMap(let p, let strategy, let inner):
       return flatMap(build(p), strategy, inner)
     case .materialize(let p):
@@ -107,6 +141,11 @@ final class LibraryRun: Sendable {
     case .debounce(let p, let seconds):
       return build(p).debounce(.seconds(seconds), on: scheduler)
     case .throttle(let p, let seconds): return build(p).throttle(.seconds(seconds), on: scheduler)
+    case .observeOn(let p): return build(p).observe(on: scheduler)
+    case .timeout(let p, let seconds):
+      return build(p).timeout(
+        after: .seconds(seconds), raising: TestError(code: 10 + seconds), on: scheduler)
+    case .takeDuring(let p): return build(p).take(during: lifetime)
     }
   }
 
@@ -118,7 +157,7 @@ final class LibraryRun: Sendable {
     case .signal:
       let pipes = pipes.map(\.signal)
       return outer.flatMap(strategy) { pipes[2 + $0 % 2] }
-    case .signalProducer, .values, .timed:
+    case .signalProducer, .values, .timed, .retried:
       let transform = innerTransform(inner)
       return outer.flatMap(strategy) { transform($0) }
     }
@@ -136,6 +175,7 @@ final class LibraryRun: Sendable {
     case .signal, .signalProducer: { SignalProducer(pipes[2 + $0 % 2]) }
     case .values: { Self.values($0) }
     case .timed: { Self.values($0).delay(.seconds($0 % 3 + 1), on: scheduler) }
+    case .retried: { Self.retried($0) }
     }
   }
 
@@ -149,5 +189,24 @@ final class LibraryRun: Sendable {
         observer.complete()
       }
     }
+  }
+
+  /// `retry(upTo: 2)` of a synchronous producer whose attempt `a` sends `value * 10 + a`,
+  /// then fails while `a < value % 4` and completes after.
+  static func retried(_ value: Int) -> SignalProducer<Int, TestError> {
+    let attempts = Locked.make(0)
+    return SignalProducer { observer, _ in
+      let attempt = attempts.withLock { attempts in
+        defer { attempts += 1 }
+        return attempts
+      }
+      observer.emit(value * 10 + attempt)
+      if attempt < value % 4 {
+        observer.fail(TestError(code: value))
+      } else {
+        observer.complete()
+      }
+    }
+    .retry(upTo: 2)
   }
 }

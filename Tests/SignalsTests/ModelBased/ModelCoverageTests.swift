@@ -12,16 +12,22 @@ import Testing
   @Test func generatedPipelinesUseEveryOperatorAndEveryFlatMapCombination() {
     var stages: Set<String> = []
     var flatMaps: Set<String> = []
+    var manyInputs: Set<String> = []
     for modelCase in Self.cases {
       modelCase.pipeline.forEachStage { stage in
         stages.insert(stage.name)
-        if case .flatMap(_, let strategy, let inner) = stage {
-          flatMaps.insert("\(strategy) \(inner)")
+        switch stage {
+        case .flatMap(_, let strategy, let inner): flatMaps.insert("\(strategy) \(inner)")
+        case .combineLatestMany(let inputs, let isSequence), .zipMany(let inputs, let isSequence):
+          manyInputs.insert("\(stage.name) \(inputs.count) \(isSequence)")
+        default: break
         }
       }
     }
-    #expect(stages.count == 22, "stages reached: \(stages.sorted())")
+    #expect(stages.count == 29, "stages reached: \(stages.sorted())")
     #expect(flatMaps.count == Pipeline.Strategy.allCases.count * Pipeline.Inner.allCases.count)
+    // combineLatest and zip of 3 and 4 inputs, each as a tuple and as a sequence.
+    #expect(manyInputs.count == 8, "reached: \(manyInputs.sorted())")
   }
 
   @Test func generatedCasesEndInEveryWayAndOftenDeliverValues() {

@@ -7,7 +7,7 @@ extension Pipeline {
     }
     func child() -> Pipeline { random(depth: depth - 1, using: &rng) }
     func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-    switch Int.random(in: 0..<22, using: &rng) {
+    switch Int.random(in: 0..<29, using: &rng) {
     case 0: return .map(child(), add: number(1...3))
     case 1: return .filter(child(), divisor: number(2...3))
     case 2: return .compactMap(child(), divisor: number(2...3))
@@ -30,7 +30,18 @@ extension Pipeline {
     case 18: return .dematerialize(child())
     case 19: return .delay(child(), seconds: number(1...3))
     case 20: return .debounce(child(), seconds: number(1...3))
-    default: return .throttle(child(), seconds: number(1...3))
+    case 21: return .throttle(child(), seconds: number(1...3))
+    case 22: return .observeOn(child())
+    case 23: return .timeout(child(), seconds: number(1...6))
+    case 24: return .takeDuring(child())
+    case 25: return .collectWhen(child(), atLeast: number(1...12))
+    case 26: return .collectBefore(child())
+    case 27:
+      let inputs = (0..<number(3...4)).map { _ in child() }
+      return .combineLatestMany(inputs, isSequence: Bool.random(using: &rng))
+    default:
+      let inputs = (0..<number(3...4)).map { _ in child() }
+      return .zipMany(inputs, isSequence: Bool.random(using: &rng))
     }
   }
 
@@ -65,6 +76,11 @@ extension Pipeline {
     case .delay(let p, let seconds) where seconds > 1: [.delay(p, seconds: 1)]
     case .debounce(let p, let seconds) where seconds > 1: [.debounce(p, seconds: 1)]
     case .throttle(let p, let seconds) where seconds > 1: [.throttle(p, seconds: 1)]
+    case .timeout(let p, let seconds) where seconds > 1: [.timeout(p, seconds: 1)]
+    case .combineLatestMany(let inputs, let isSequence) where inputs.count > 3:
+      [.combineLatestMany(inputs.dropLast(), isSequence: isSequence)]
+    case .zipMany(let inputs, let isSequence) where inputs.count > 3:
+      [.zipMany(inputs.dropLast(), isSequence: isSequence)]
     default: []
     }
   }

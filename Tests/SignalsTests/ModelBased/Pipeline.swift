@@ -25,9 +25,20 @@ indirect enum Pipeline: Sendable, Equatable {
   case skipRepeats(Pipeline)
   /// `collect()` when `count` is `nil`, else `collect(count:)`; each array is folded.
   case collect(Pipeline, count: Int?)
+  /// `collect { values in … }`: an array once its sum reaches `atLeast`; each array is
+  /// folded.
+  case collectWhen(Pipeline, atLeast: Int)
+  /// `collect { values, next in … }`: an array before a value lower than its last one;
+  /// each array is folded.
+  case collectBefore(Pipeline)
   case merge(Pipeline, Pipeline)
   case combineLatest(Pipeline, Pipeline)
   case zip(Pipeline, Pipeline)
+  /// `combineLatest` of three or four inputs: `Signal.combineLatest(a, b, c)`, or the
+  /// sequence form `Signal.combineLatest([a, b, c])` when `isSequence` is set.
+  case combineLatestMany([Pipeline], isSequence: Bool)
+  /// `zip` of three or four inputs, in the tuple or the sequence form.
+  case zipMany([Pipeline], isSequence: Bool)
   case flatMap(Pipeline, Strategy, Inner)
   /// `materialize()`, each event folded into an `Int`.
   case materialize(Pipeline)
@@ -37,6 +48,12 @@ indirect enum Pipeline: Sendable, Equatable {
   case delay(Pipeline, seconds: Int)
   case debounce(Pipeline, seconds: Int)
   case throttle(Pipeline, seconds: Int)
+  /// `observe(on:)` the script's scheduler: each event waits for the next advance.
+  case observeOn(Pipeline)
+  /// `timeout(after:raising:on:)`, failing with code `10 + seconds`.
+  case timeout(Pipeline, seconds: Int)
+  /// `take(during:)` the script's lifetime, which ``Step/endLifetime`` ends.
+  case takeDuring(Pipeline)
 
   /// The flatten strategies under test.
   enum Strategy: Sendable, Equatable, CaseIterable {
@@ -54,6 +71,9 @@ indirect enum Pipeline: Sendable, Equatable {
     case values
     /// ``values`` delayed by `v % 3 + 1` seconds on the scheduler.
     case timed
+    /// `retry(upTo: 2)` of a producer whose attempt `a` sends `v * 10 + a`, then fails
+    /// while `a < v % 4`, and completes after.
+    case retried
   }
 
   /// Whether, as a producer, this operator is threaded into the run of its operand rather
@@ -61,10 +81,11 @@ indirect enum Pipeline: Sendable, Equatable {
   var isThreadedIntoRun: Bool {
     switch self {
     case .map, .filter, .compactMap, .scan, .takeFirst, .takeWhile, .skipFirst, .skipWhile,
-      .skipRepeats, .collect, .materialize, .dematerialize:
+      .skipRepeats, .collect, .collectWhen, .collectBefore, .materialize, .dematerialize:
       true
-    case .source, .takeUntil, .skipUntil, .merge, .combineLatest, .zip, .flatMap, .delay,
-      .debounce, .throttle:
+    case .source, .takeUntil, .skipUntil, .merge, .combineLatest, .zip, .combineLatestMany,
+      .zipMany, .flatMap, .delay,
+      .debounce, .throttle, .observeOn, .timeout, .takeDuring:
       false
     }
   }
@@ -78,10 +99,13 @@ indirect enum Pipeline: Sendable, Equatable {
     case .map(let p, _), .filter(let p, _), .compactMap(let p, _), .scan(let p),
       .takeFirst(let p, _), .takeWhile(let p, _), .takeUntil(let p), .skipFirst(let p, _),
       .skipWhile(let p, _), .skipUntil(let p), .skipRepeats(let p), .collect(let p, _),
+      .collectWhen(let p, _), .collectBefore(let p),
       .flatMap(let p, _, _), .materialize(let p), .dematerialize(let p), .delay(let p, _),
-      .debounce(let p, _), .throttle(let p, _):
+      .debounce(let p, _), .throttle(let p, _), .observeOn(let p), .timeout(let p, _),
+      .takeDuring(let p):
       [p]
     case .merge(let a, let b), .combineLatest(let a, let b), .zip(let a, let b): [a, b]
+    case .combineLatestMany(let inputs, _), .zipMany(let inputs, _): inputs
     }
   }
 
@@ -101,15 +125,22 @@ indirect enum Pipeline: Sendable, Equatable {
     case .skipUntil: .skipUntil(new[0])
     case .skipRepeats: .skipRepeats(new[0])
     case .collect(_, let count): .collect(new[0], count: count)
+    case .collectWhen(_, let atLeast): .collectWhen(new[0], atLeast: atLeast)
+    case .collectBefore: .collectBefore(new[0])
     case .merge: .merge(new[0], new[1])
     case .combineLatest: .combineLatest(new[0], new[1])
     case .zip: .zip(new[0], new[1])
+    case .combineLatestMany(_, let isSequence): .combineLatestMany(new, isSequence: isSequence)
+    case .zipMany(_, let isSequence): .zipMany(new, isSequence: isSequence)
     case .flatMap(_, let strategy, let inner): .flatMap(new[0], strategy, inner)
     case .materialize: .materialize(new[0])
     case .dematerialize: .dematerialize(new[0])
     case .delay(_, let seconds): .delay(new[0], seconds: seconds)
     case .debounce(_, let seconds): .debounce(new[0], seconds: seconds)
     case .throttle(_, let seconds): .throttle(new[0], seconds: seconds)
+    case .observeOn: .observeOn(new[0])
+    case .timeout(_, let seconds): .timeout(new[0], seconds: seconds)
+    case .takeDuring: .takeDuring(new[0])
     }
   }
 }
@@ -134,15 +165,31 @@ extension Pipeline: CustomStringConvertible {
     case .skipUntil: return unary("skip", "until: trigger")
     case .skipRepeats: return unary("skipRepeats")
     case .collect(_, let count): return unary("collect", count.map { "count: \($0)" })
+    case .collectWhen(_, let atLeast): return unary("collect", "when sum >= \(atLeast)")
+    case .collectBefore: return unary("collect", "before next < last")
     case .merge(let a, let b): return "merge(\(a), \(b))"
     case .combineLatest(let a, let b): return "combineLatest(\(a), \(b))"
     case .zip(let a, let b): return "zip(\(a), \(b))"
+    case .combineLatestMany(let inputs, let isSequence):
+      return "combineLatest(\(Self.list(inputs, isSequence)))"
+    case .zipMany(let inputs, let isSequence): return "zip(\(Self.list(inputs, isSequence)))"
     case .flatMap(_, let strategy, let inner): return unary("flatMap", "\(strategy), \(inner)")
     case .materialize: return unary("materialize")
     case .dematerialize: return unary("materialize().dematerialize")
     case .delay(_, let seconds): return unary("delay", "\(seconds)s")
     case .debounce(_, let seconds): return unary("debounce", "\(seconds)s")
     case .throttle(_, let seconds): return unary("throttle", "\(seconds)s")
+    case .observeOn: return unary("observe", "on: scheduler")
+    case .timeout(_, let seconds): return unary("timeout", "after: \(seconds)s")
+    case .takeDuring: return unary("take", "during: lifetime")
     }
+  }
+}
+
+extension Pipeline {
+  /// The inputs of an operator of many, as its call lists them.
+  fileprivate static func list(_ inputs: [Pipeline], _ isSequence: Bool) -> String {
+    let list = inputs.map(\.description).joined(separator: ", ")
+    return isSequence ? "[\(list)]" : list
   }
 }

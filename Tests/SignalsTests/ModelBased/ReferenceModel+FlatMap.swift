@@ -28,6 +28,12 @@ extension ReferenceModel {
     case .values:
       Self.sendValues(value, to: sink)
       return {}
+    case .retried:
+      // Attempts 0 to 2 at most: the first `value % 4` fail, so a fourth would be needed.
+      let failures = value % 4
+      for attempt in 0...min(failures, 2) { sink(.value(value * 10 + attempt)) }
+      sink(failures > 2 ? .failed(TestError(code: value)) : .completed)
+      return {}
     case .timed:
       let run = ModelSignal()
       let dispose = delay(run, value % 3 + 1).observe(sink)

@@ -152,4 +152,32 @@ extension ReferenceModel {
       }
     }
   }
+
+  /// `collect` with a predicate, each array folded: with `isAfter` set, an array once
+  /// `shouldEmit(values, value)` holds with the value added; otherwise an array before a
+  /// value for which it holds, never empty. On completion, the rest if any.
+  func collect(
+    _ upstream: ModelSignal, isAfter: Bool = true,
+    _ shouldEmit: @escaping (_ values: [Int], _ next: Int) -> Bool
+  ) -> ModelSignal {
+    var values: [Int] = []
+    return lift(upstream) { output in
+      { event in
+        switch event {
+        case .value(let value):
+          if isAfter { values.append(value) }
+          if !values.isEmpty && shouldEmit(values, value) {
+            output.send(.value(Fold.array(values)))
+            values = []
+          }
+          if !isAfter { values.append(value) }
+        case .completed:
+          if !values.isEmpty { output.send(.value(Fold.array(values))) }
+          output.send(.completed)
+        case .failed, .interrupted:
+          output.send(event)
+        }
+      }
+    }
+  }
 }

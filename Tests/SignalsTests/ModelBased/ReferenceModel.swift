@@ -10,6 +10,8 @@ import Signals
 final class ReferenceModel {
   let pipes = (0..<Step.pipeCount).map { _ in ModelSignal() }
   let scheduler = ModelScheduler()
+  /// Completes when the script ends the lifetime of `take(during:)`.
+  let lifetime = ModelSignal()
 
   private var deliveries: [Delivery] = []
   private var armed: [Step] = []
@@ -19,7 +21,7 @@ final class ReferenceModel {
   private var retained: [AnyObject] = []
   /// Whether the stages are runs of producers, started in the order their operators
   /// start them, rather than signals built in the order their operators are applied.
-  private var isProducer = false
+  private(set) var isProducer = false
   /// In the producer form, the run last started of its own: where interrupting the
   /// whole run enters (see ``build(_:)``).
   private var lastRun: ModelSignal?
@@ -69,6 +71,7 @@ final class ReferenceModel {
     case .interrupt(let pipe): pipes[pipe].send(.interrupted)
     case .advance(let seconds): scheduler.advance(by: seconds)
     case .dispose: if !disposals.isEmpty { disposals.removeFirst()() }
+    case .endLifetime: lifetime.send(.completed)
     case .onNextValue(let step): armed.append(step)
     }
   }
@@ -107,18 +110,29 @@ final class ReferenceModel {
     case .skipUntil(let p): skip(until: pipes[Step.triggerPipe], after: operand(p))
     case .skipRepeats(let p): skipRepeats(build(p))
     case .collect(let p, let count): collect(build(p), count: count)
+    case .collectWhen(let p, let atLeast):
+      collect(build(p)) { values, _ in values.reduce(0, &+) >= atLeast }
+    case .collectBefore(let p):
+      collect(build(p), isAfter: false) { values, next in next < values.last! }
     case .merge(let a, let b):
-      binary(build(a), build(b), state: MergeState())
+      combining([build(a), build(b)], state: MergeState())
     case .combineLatest(let a, let b):
-      binary(build(a), build(b), state: CombineLatestState())
+      combining([build(a), build(b)], state: CombineLatestState(count: 2))
     case .zip(let a, let b):
-      binary(build(a), build(b), state: ZipState())
+      combining([build(a), build(b)], state: ZipState(count: 2))
+    case .combineLatestMany(let inputs, _):
+      combining(inputs.map(build), state: CombineLatestState(count: inputs.count))
+    case .zipMany(let inputs, _):
+      combining(inputs.map(build), state: ZipState(count: inputs.count))
     case .flatMap(let p, let strategy, let inner): flatMap(build(p), strategy, inner)
     case .materialize(let p): materialize(build(p))
     case .dematerialize(let p): lift(build(p)) { output in { output.send($0) } }
     case .delay(let p, let seconds): delay(build(p), seconds)
     case .debounce(let p, let seconds): debounce(build(p), seconds)
     case .throttle(let p, let seconds): throttle(build(p), seconds)
+    case .observeOn(let p): observeOn(build(p))
+    case .timeout(let p, let seconds): timeout(seconds, after: operand(p))
+    case .takeDuring(let p): take(until: lifetime, after: operand(p))
     }
   }
 

@@ -12,6 +12,8 @@ indirect enum Step: Sendable, Equatable {
   case advance(seconds: Int)
   /// Disposes the observation of the pipeline's output.
   case dispose
+  /// Ends the lifetime of `take(during:)` (releases its token).
+  case endLifetime
   /// Arms `step` to run from inside the output's observer, when it next receives a value:
   /// a reentrant send, or a disposal during a delivery.
   case onNextValue(Step)
@@ -27,7 +29,8 @@ indirect enum Step: Sendable, Equatable {
     }
     let roll = Int.random(in: 0..<100, using: &rng)
     switch roll {
-    case 0..<55: return .emit(pipe: pipe(), Int.random(in: 0...9, using: &rng))
+    case 0..<53: return .emit(pipe: pipe(), Int.random(in: 0...9, using: &rng))
+    case 53..<55: return .endLifetime
     case 55..<60:
       let pipe = Int.random(in: 0...3, using: &rng)
       return .fail(pipe: pipe, code: Int.random(in: 1...3, using: &rng))
@@ -61,6 +64,7 @@ extension Step: CustomStringConvertible {
     case .interrupt(let pipe): "\(name(pipe)).interrupt()"
     case .advance(let seconds): "advance(\(seconds)s)"
     case .dispose: "dispose()"
+    case .endLifetime: "endLifetime()"
     case .onNextValue(let step): "onNextValue { \(step) }"
     }
   }
