@@ -3,9 +3,9 @@ import Testing
 /// Every stateful operator fed by ``AuditScale/threads`` threads sending
 /// ``AuditScale/sendsPerThread`` values each: it delivers exactly the events it accepted,
 /// one at a time, in each thread's order. CI also runs it under ThreadSanitizer.
-@Suite struct StressAuditTests {
+@Suite(.serialized) struct StressAuditTests {
   @Test(arguments: StressCase.all)
-  func concurrentSendsAreDeliveredSeriallyAndInEachThreadsOrder(_ stress: StressCase) {
-    stress.run(AuditScale.threads, AuditScale.sendsPerThread)
+  func concurrentSendsAreDeliveredSeriallyAndInEachThreadsOrder(_ stress: StressCase) async {
+    await onOwnThread { stress.run(AuditScale.threads, AuditScale.sendsPerThread) }
   }
 }
