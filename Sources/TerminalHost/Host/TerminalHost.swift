@@ -84,7 +84,7 @@ public final class TerminalHost: NavigationHost {
 
   private func add(_ page: Page, isModal: Bool) {
     state.withLock { $0.add(page, isModal: isModal) }
-    page.lifetime += PageWatch.start(page) { [weak self] in self?.requestRedraw() }
+    page.lifetime += page.observeContentChanges { [weak self] in self?.requestRedraw() }
     requestRedraw()
   }
 

@@ -152,7 +152,7 @@ public final class WebSession: NavigationHost {
 
   private func add(_ page: Page, isModal: Bool) {
     guard state.withLock({ $0.show(page, isModal: isModal) }) else { return }
-    page.lifetime += ContentWatch.start(page) { [weak self] in self?.requestRender() }
+    page.lifetime += page.observeContentChanges { [weak self] in self?.requestRender() }
     requestRender()
   }
 
