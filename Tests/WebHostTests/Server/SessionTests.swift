@@ -100,11 +100,13 @@ import WebHost
     let first = await ended.first { $0 == 0 }
     let second = await ended.first { $0 == 1 }
     let sessions = launch.server.sessionCount
+    let appReleased = await released { app.withLock { $0.object } }
+    let sessionReleased = await released { shown.withLock { $0.object } }
     await launch.server.stop()
     #expect(closed != nil)
     #expect(first != nil && second != nil)
-    #expect(app.withLock { $0.object } == nil)
-    #expect(shown.withLock { $0.object } == nil)
+    #expect(appReleased)
+    #expect(sessionReleased)
     #expect(sessions == 0)
   }
 }
