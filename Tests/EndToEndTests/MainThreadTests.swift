@@ -19,7 +19,8 @@ import Testing
         #expect(screen.contains("\(way): ran on the main thread"))
       }
       app.press("q")
-      #expect(try app.waitForExit().status == 0)
+      let exit = try app.waitForExit()
+      #expect(exit.status == 0, "the terminal shows:\n\(exit.screen)")
     }
   }
 }

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func usersThenAUserThenAPostThenBack() async throws {
-    let (post, user, status) = try await session { app in
+    let (post, user, exit) = try await session { app in
       try app.waitForScreen(showing: "› Ingrid Halvorsen", "@ingridh", "[ Refresh ]")
       app.press("Enter")
       try app.waitForScreen(
@@ -32,15 +32,15 @@ import Testing
       app.press("Escape")
       try app.waitForScreen(showing: "› Ingrid Halvorsen", "Amara Okafor")
       app.press("q")
-      return (post, user, try app.waitForExit().status)
+      return (post, user, try app.waitForExit())
     }
     #expect(post.contains("› Twelve years of counting barnacles"))
     #expect(!user.contains("Comments"))
-    #expect(status == 0)
+    #expect(exit.status == 0, "the terminal shows:\n\(exit.screen)")
   }
 
   @Test func everyAnswerFailingShowsWhyAndRetryingFailsAgainWithoutFreezing() async throws {
-    let status = try await session(["--fail-rate", "1", "--latency", "1000"]) { app in
+    let exit = try await session(["--fail-rate", "1", "--latency", "1000"]) { app in
       try app.waitForScreen(showing: "Loading the users…")
       try app.waitForScreen(
         showing: "The users could not be loaded.", "500 (internal server", "› [ retry ]",
@@ -49,23 +49,23 @@ import Testing
       try app.waitForScreen(showing: "Loading the users…")
       try app.waitForScreen(showing: "The users could not be loaded.", "› [ retry ]")
       app.press("q")
-      return try app.waitForExit().status
+      return try app.waitForExit()
     }
-    #expect(status == 0)
+    #expect(exit.status == 0, "the terminal shows:\n\(exit.screen)")
   }
 
   @Test func aServerThatIsNotThereIsAClearFailure() async throws {
     let port = try Self.portWithNothingListening()
-    let status = try await session(["--base-url", "http://127.0.0.1:\(port)"]) { app in
+    let exit = try await session(["--base-url", "http://127.0.0.1:\(port)"]) { app in
       try app.waitForScreen(
         showing: "The users could not be loaded.", "No server answers at", "127.0.0.1:\(port)",
         "› [ retry ]")
       app.press("Enter")
       try app.waitForScreen(showing: "No server answers at", "› [ retry ]")
       app.press("q")
-      return try app.waitForExit().status
+      return try app.waitForExit()
     }
-    #expect(status == 0)
+    #expect(exit.status == 0, "the terminal shows:\n\(exit.screen)")
   }
 
   @Test func aRecordedSessionReplaysTheUsersChosen() async throws {
@@ -77,9 +77,9 @@ import Testing
       app.press("Down", "Enter")
       try app.waitForScreen(showing: "Users › Amara Okafor")
       app.press("q")
-      return try app.waitForExit().status
+      return try app.waitForExit()
     }
-    #expect(recorded == 0)
+    #expect(recorded.status == 0, "the terminal shows:\n\(recorded.screen)")
     let log = try String(contentsOfFile: file, encoding: .utf8)
     #expect(log.contains("\"userID\" : 2"))
     let replayed = try await session(["--replay", file]) { app in
