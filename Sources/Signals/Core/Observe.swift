@@ -14,7 +14,7 @@ extension Signal {
   @discardableResult
   @inlinable
   public func observe(_ action: @escaping @Sendable (Event) -> Void) -> any Disposable {
-    core.observe(.events(action))
+    core.observeHandle(.events(action))
   }
 
   /// Forwards every event of the signal to `observer`.
@@ -23,7 +23,7 @@ extension Signal {
   @discardableResult
   @inlinable
   public func observe(_ observer: Observer) -> any Disposable {
-    core.observe(.events(observer.action))
+    core.observeHandle(.events(observer.action))
   }
 
   /// Forwards every event of the signal to `observer`, and returns the observation itself
@@ -45,7 +45,7 @@ extension Signal {
   @discardableResult
   @inlinable
   public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> any Disposable {
-    core.observe(.values(action))
+    core.observeHandle(.values(action))
   }
 
   /// Observes each value as a success, and the error the signal may fail with as a

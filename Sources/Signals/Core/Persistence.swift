@@ -25,6 +25,6 @@ extension Signal {
   public func onReception(
     _ observation: @escaping @Sendable (Value) -> Persistence
   ) -> any Disposable {
-    core.observe(.reception(observation))
+    core.observeHandle(.reception(observation))
   }
 }

@@ -46,6 +46,18 @@ struct Bag<Element: Sendable>: Sendable {
       self.rest = rest
     }
 
+    /// Whether the snapshot holds no element.
+    @inlinable
+    var isEmpty: Bool { head == nil && rest == nil }
+
+    /// The element inserted under `token`, if the snapshot holds it. Linear: it serves
+    /// the rare disposal made while a terminal event is being delivered.
+    @inlinable
+    func element(for token: UInt64) -> Element? {
+      if token == headToken, let head { return head }
+      return rest?.first { $0.token == token }?.element
+    }
+
     @inlinable
     func makeIterator() -> Iterator {
       Iterator(

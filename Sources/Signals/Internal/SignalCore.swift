@@ -80,9 +80,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     guard event.isTerminating else {
       return delivery.forEachObservation { $0.receive(event) }
     }
-    delivery.forEachObservation { $0.receiveTerminal(event) }
-    isFinished.store(true, ordering: .releasing)
-    disposables?.dispose()
+    deliverTerminal(delivery)
   }
 
   /// Accepts `event` without delivering it.
@@ -129,12 +127,23 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func deliverTerminal(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
     let event = delivery.event
     delivery.forEachObservation { $0.receiveTerminal(event) }
+    // Done: the observations, and their observers, go with the delivery.
+    if !delivery.observers.isEmpty { state.withLock { $0.terminalObservers = nil } }
     isFinished.store(true, ordering: .releasing)
     disposables?.dispose()
   }
 
-  /// Adds an observer. On a terminated signal, the observer receives the terminal event
-  /// at once and the returned disposable is already disposed.
+  /// Adds an observer, for a caller that returns the disposable (see
+  /// ``ObservationHandle``). On a terminated signal, the observer receives the terminal
+  /// event at once and the returned disposable is already disposed.
+  @inlinable
+  func observeHandle(_ action: Observation<Value, Failure>.Action) -> any Disposable {
+    ObservationHandle(observe(action))
+  }
+
+  /// Adds an observer, for an operator that keeps the observation itself and lets go of
+  /// it when it ends. On a terminated signal, the observer receives the terminal event
+  /// at once and the returned observation is already disposed.
   @inlinable
   func observe(_ action: Observation<Value, Failure>.Action) -> Observation<Value, Failure> {
     let addition = state.withLock { state in
@@ -162,8 +171,10 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
         Observation(core: self, token: token, action: action)
       }
     }
-    if case .added(let observation, let delivery) = addition { return (observation, delivery) }
-    return (observation(for: addition, action: action), nil)
+    if case .added(let observation, let delivery) = addition {
+      return (ObservationHandle(observation), delivery)
+    }
+    return (ObservationHandle(observation(for: addition, action: action)), nil)
   }
 
   @inlinable

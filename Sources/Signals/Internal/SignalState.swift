@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The state machine behind one signal, always touched under its core's lock.
 ///
 /// It decides; ``SignalCore`` acts. Every method is a transition that returns what the
@@ -55,6 +57,10 @@ struct SignalState<Value: Sendable, Failure: Error> {
   }
 
   @usableFromInline var observers = Bag<Observation<Value, Failure>>()
+  /// The observers the terminal event is being delivered to, from its acceptance until
+  /// the core has delivered it: out of the bag, but an observation disposed meanwhile
+  /// must still be found, so that it does not receive the event.
+  @usableFromInline var terminalObservers: Observers?
   /// Set when the terminal event is accepted; later observers receive it at once.
   @usableFromInline var terminalEvent: Event?
   /// Set when a terminal event is accepted, or the signal is torn down: later sends drop.
@@ -117,7 +123,9 @@ struct SignalState<Value: Sendable, Failure: Error> {
   mutating func delivery(of event: Event) -> Delivery {
     guard event.isTerminating else { return Delivery(event: event, observers: observers.snapshot) }
     terminalEvent = event
-    return Delivery(event: event, observers: observers.removeAll())
+    let observers = observers.removeAll()
+    if !observers.isEmpty { terminalObservers = observers }
+    return Delivery(event: event, observers: observers)
   }
 
   /// Adds an observer, and queues `replayed` for it alone ahead of any later event.
@@ -136,7 +144,8 @@ struct SignalState<Value: Sendable, Failure: Error> {
       observation, start(Delivery(event: .value(replayed), observers: observers), phase: phase))
   }
 
-  /// Removes an observer.
+  /// Removes an observer, and deactivates it, so that a delivery already holding it
+  /// skips it; one awaiting the terminal event is only deactivated.
   ///
   /// - Returns: The removed observation, to be released outside the lock, and whether
   ///   the signal must now be torn down.
@@ -144,8 +153,12 @@ struct SignalState<Value: Sendable, Failure: Error> {
   mutating func remove(
     token: UInt64
   ) -> (removed: Observation<Value, Failure>?, tearDown: Bool) {
-    let removed = observers.remove(token: token)
-    return (removed, removed != nil && tearDownIfUnused())
+    guard let removed = observers.remove(token: token) else {
+      terminalObservers?.element(for: token)?.isActive.store(false, ordering: .releasing)
+      return (nil, false)
+    }
+    removed.isActive.store(false, ordering: .releasing)
+    return (removed, tearDownIfUnused())
   }
 
   /// Records that the public `Signal` object was released.

@@ -77,7 +77,7 @@ extension SignalCore where Failure == Never {
       return ended
     case .added(let addition):
       if case .added(_, let delivery?) = addition { drain(from: delivery) }
-      return observation(for: addition, action: action)
+      return ObservationHandle(observation(for: addition, action: action))
     }
   }
 

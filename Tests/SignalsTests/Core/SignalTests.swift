@@ -82,6 +82,30 @@ import Testing
     #expect(recorder.events.isEmpty)
   }
 
+  @Test func skipsAnObserverDisposedEarlierInTheTerminalDelivery() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let target = SerialDisposable()
+    let recorder = EventRecorder<Int, Never>()
+    signal.observe { _ in target.dispose() }
+    target.inner = signal.observe(recorder.observer)
+    emitter.complete()
+    #expect(recorder.events.isEmpty)
+  }
+
+  @Test func skipsAnObserverDisposedWhileTheTerminalEventWaitsItsTurn() {
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let target = SerialDisposable()
+    let recorder = EventRecorder<Int, Never>()
+    target.inner = signal.observe(recorder.observer)
+    // The completion is queued behind the value's delivery, then the target is disposed.
+    signal.observeValues { _ in
+      emitter.complete()
+      target.dispose()
+    }
+    emitter.emit(1)
+    #expect(recorder.events == [.value(1)])
+  }
+
   @Test func deliversANestedSendAfterTheCurrentEventReachedEveryObserver() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let log = Log<String>()

@@ -34,10 +34,16 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   /// that nothing is delivered after `cancel()` returns without taking the lock per event.
   private let isCancelled = Atomic(false)
   private let downstream: Signal<Value, Failure>.Observer
+  /// Whether the scheduler may release a batch without running it or being told to, as a
+  /// virtual clock dropped with work on it does. Then each batch is a ``ScheduledBatch``,
+  /// which notices; a Dispatch queue or the main queue runs everything it keeps, so their
+  /// batches skip that allocation, which a thread hop would pay per batch.
+  private let mayDropBatches: Bool
 
   init(scheduler: any Scheduler, downstream: Signal<Value, Failure>.Observer) {
     state = Locked.make(State(scheduler: scheduler))
     self.downstream = downstream
+    mayDropBatches = !(scheduler is QueueScheduler || scheduler is MainScheduler)
   }
 
   /// Queues `event`, scheduling a batch if none is scheduled.
@@ -51,8 +57,14 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
       return state.scheduler
     }
     guard let scheduler else { return }
-    let run = ScheduledBatch(self)
-    guard let batch = scheduler.schedule({ run.deliver() }) else { return }
+    let batch: (any Disposable)?
+    if mayDropBatches {
+      let run = ScheduledBatch(self)
+      batch = scheduler.schedule { run.deliver() }
+    } else {
+      batch = scheduler.schedule { self.deliverBatch() }
+    }
+    guard let batch else { return }
     // Only this upstream delivery schedules batches, so a batch still marked scheduled is
     // the one just made (running or not); one that already finished is not kept.
     let isCancelled = state.withLock { state in
