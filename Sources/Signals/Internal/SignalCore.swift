@@ -127,8 +127,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func deliverTerminal(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
     let event = delivery.event
     delivery.forEachObservation { $0.receiveTerminal(event) }
-    // Done: the observations, and their observers, go with the delivery.
-    if !delivery.observers.isEmpty { state.withLock { $0.terminalObservers = nil } }
+    if !delivery.observers.isEmpty { endTerminalDelivery() }
     isFinished.store(true, ordering: .releasing)
     disposables?.dispose()
   }
@@ -190,6 +189,14 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
       observation.receiveTerminal(event)
       return observation
     }
+  }
+
+  /// Lets go of the observers of the terminal delivery just made: they, and what their
+  /// observers capture, go with the delivery. Out of line: inlined into the send paths,
+  /// it made every send's code larger and slower.
+  @inlinable @inline(never)
+  func endTerminalDelivery() {
+    state.withLock { $0.terminalObservers = nil }
   }
 
   @inlinable

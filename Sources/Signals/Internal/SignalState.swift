@@ -122,6 +122,12 @@ struct SignalState<Value: Sendable, Failure: Error> {
   @inlinable
   mutating func delivery(of event: Event) -> Delivery {
     guard event.isTerminating else { return Delivery(event: event, observers: observers.snapshot) }
+    return terminalDelivery(of: event)
+  }
+
+  /// Out of line: inlined, the terminal case made every send's code larger and slower.
+  @inlinable @inline(never)
+  mutating func terminalDelivery(of event: Event) -> Delivery {
     terminalEvent = event
     let observers = observers.removeAll()
     if !observers.isEmpty { terminalObservers = observers }
