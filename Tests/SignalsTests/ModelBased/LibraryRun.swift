@@ -29,8 +29,21 @@ final class LibraryRun: Sendable {
   }
 
   /// What the observers of `modelCase`'s pipeline receive under its script.
-  static func deliveries(for modelCase: ModelCase) -> [Delivery] {
+  ///
+  /// - Returns: The deliveries, and whether the run — its pipes, its scheduler and every
+  ///   operator in between — was freed once the script was over and the observations
+  ///   disposed: a cycle anywhere would keep it.
+  static func outcome(for modelCase: ModelCase) -> (deliveries: [Delivery], isReleased: Bool) {
+    weak var released: LibraryRun?
+    let deliveries = deliveries(for: modelCase) { released = $0 }
+    return (deliveries, released == nil)
+  }
+
+  private static func deliveries(
+    for modelCase: ModelCase, watching watch: (LibraryRun) -> Void
+  ) -> [Delivery] {
     let run = LibraryRun()
+    watch(run)
     var observations: [any Disposable] = []
     if modelCase.isProducer {
       let producer = run.buildProducer(modelCase.pipeline)

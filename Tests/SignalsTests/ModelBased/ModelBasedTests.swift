@@ -22,7 +22,7 @@ import Testing
     await propertyCheck(count: ModelBasedConfiguration.caseCount, input: ModelCase.generator) {
       modelCase in
       let expected = ReferenceModel.deliveries(for: modelCase)
-      let actual = LibraryRun.deliveries(for: modelCase)
+      let (actual, isReleased) = LibraryRun.outcome(for: modelCase)
       #expect(
         actual == expected,
         """
@@ -31,6 +31,7 @@ import Testing
         Signals: \(actual.map(\.description).joined(separator: ", "))
         model:   \(expected.map(\.description).joined(separator: ", "))
         """)
+      #expect(isReleased, "The run is still alive after its observations ended.\n\(modelCase)")
     }
   }
 }
