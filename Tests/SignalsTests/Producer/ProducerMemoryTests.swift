@@ -52,3 +52,27 @@ import Testing
     #expect(!watch.isAlive)
   }
 }
+
+@Suite struct ProducerEndedAtStartMemoryTests {
+  /// `take(first: 0)` ends the run while the run's operators are still being attached;
+  /// an operator attached after it that can end early (`dematerialize()`) puts a gate
+  /// that holds the run into the observer the run then kept, for ever.
+  @Test(arguments: [false, true])
+  func aRunEndedWhileItsOperatorsWereAttachedReleasesThem(emits: Bool) {
+    let watch = CanaryWatch()
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    do {
+      let canary = watch.makeCanary()
+      let run = SignalProducer(signal)
+        .map { value in withExtendedLifetime(canary) { value } }
+        .materialize()
+        .dematerialize()
+        .take(first: 0)
+        .start { _ in }
+      if emits { emitter.emit(1) }
+      run.dispose()
+    }
+    #expect(!watch.isAlive)
+    withExtendedLifetime(emitter) {}
+  }
+}
