@@ -81,6 +81,16 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   /// Interrupts the run: values still queued are dropped, and the observer receives
   /// `interrupted` — at once, or right after the event another thread is delivering.
   /// Does nothing once the run has terminated.
+  /// Sets the observer that the run delivers to, unless the run finished while the
+  /// observer was being made — an operator ended it at once (`take(first: 0)`) — and
+  /// then drops it: the gates of the operators above hold the run, so keeping it would
+  /// keep them all, and what they capture, for ever.
+  @inlinable
+  func attach(_ observer: Signal<Value, Failure>.Observer) {
+    guard !state.withLock({ $0.isFinished }) else { return }
+    self.observer = observer
+  }
+
   @inlinable
   func dispose() {
     let (dropped, claimed) = state.withLock { state -> (EventQueue<Event>?, Bool) in

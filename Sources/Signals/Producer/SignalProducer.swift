@@ -63,7 +63,7 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
       let run = ProducerRun<Value, Failure>()
       // Not kept by the run, which the lifetime keeps: that would be a cycle.
       let lifetime = Lifetime(storage: run)
-      run.observer = makeObserver(lifetime, run)
+      run.attach(makeObserver(lifetime, run))
       // A run ended before its work began — an operator downstream completed at once —
       // still runs the handler, whose sends are then ignored and whose lifetime has ended.
       startHandler(Signal.Observer { run.send($0) }, lifetime)

@@ -10,6 +10,10 @@ extension LeakCase {
     .producer("producer take/skip/skipRepeats") { producer, canary, _ in
       producer.filter(canary.always).skip(first: 1).skipRepeats().take(first: 5)
     },
+    .producer("producer ended at once below an operator that can end early") {
+      producer, canary, _ in
+      producer.filter(canary.always).materialize().dematerialize().take(first: 0)
+    },
     .producer("producer flatMap(.latest) of producers") { producer, canary, _ in
       producer.flatMap(.latest) { SignalProducer<Int, AuditError>(values: [canary.keep($0), $0]) }
     },
