@@ -3,6 +3,9 @@ import Signals
 /// Records every event a signal delivers, for assertions in tests.
 ///
 /// A recorder is thread-safe: it may observe a signal that sends from many threads.
+/// Releasing it ends its observation, or interrupts the run it started: an observed
+/// signal stays alive until it ends, so a recorder of one that never ends would
+/// otherwise keep it, and its own storage, for as long as the process lives.
 ///
 /// ```swift
 /// let (signal, emitter) = Signal<Int, Never>.pipe()
@@ -25,6 +28,8 @@ public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
 
   /// Creates a recorder that records nothing until it observes a signal.
   public init() {}
+
+  deinit { observation.dispose() }
 
   /// Creates a recorder observing `signal`.
   public convenience init(_ signal: Signal<Value, Failure>) {

@@ -59,10 +59,12 @@ import Testing
   @Test func aChangeMadeByAnObserverIsDeliveredAfterTheCurrentOne() {
     let controller = ModelController(model: 0)
     let log = EventRecorder<String, Never>()
-    controller.deltaSignal.observeValues { delta in
+    let reacting = controller.deltaSignal.observeValues { delta in
       log.observer.emit("a \(delta.old)→\(delta.new)")
       if delta.new == 1 { controller.update(2) }
     }
+    // The observer holds its own source: disposing it at the end breaks that cycle.
+    defer { reacting.dispose() }
     controller.deltaSignal.observeValues { log.observer.emit("b \($0.old)→\($0.new)") }
     controller.update(1)
     #expect(log.values == ["a 0→1", "b 0→1", "a 1→2", "b 1→2"])

@@ -22,16 +22,8 @@ struct StressCase: Sendable, CustomTestStringConvertible {
     _ derive: @escaping @Sendable (Signal<Int, Never>) -> Signal<Int, Never>
   ) -> StressCase {
     StressCase(name) { threads, sends in
-      let (input, emitter) = Signal<Int, Never>.pipe()
-      let run = StressRun<Int>()
-      run.observe(derive(input))
-      onThreads(threads) { thread in
-        for index in 0..<sends { emitter.emit(Sent(sender: thread, index: index).encoded) }
-      }
-      emitter.complete()
-      run.waitForTheEnd()
-      run.expectSerial()
-      expectEachSendersOrder(run.delivered.map(Sent.init), senders: threads, count: sends)
+      let delivered = sendFromEveryThread(threads, sends, through: derive)
+      expectEachSendersOrder(delivered, senders: threads, count: sends)
     }
   }
 
@@ -42,19 +34,31 @@ struct StressCase: Sendable, CustomTestStringConvertible {
     _ derive: @escaping @Sendable (Signal<Int, Never>) -> Signal<Int, Never>
   ) -> StressCase {
     StressCase(name) { threads, sends in
-      let (input, emitter) = Signal<Int, Never>.pipe()
-      let run = StressRun<Int>()
-      run.observe(derive(input))
-      onThreads(threads) { thread in
-        for index in 0..<sends { emitter.emit(Sent(sender: thread, index: index).encoded) }
-      }
-      emitter.complete()
-      run.waitForTheEnd()
-      run.expectSerial()
-      #expect(!run.delivered.isEmpty)
-      #expect(run.delivered.count <= threads * sends)
-      expectIncreasingPerSender(run.delivered.map(Sent.init))
+      let delivered = sendFromEveryThread(threads, sends, through: derive)
+      #expect(!delivered.isEmpty)
+      #expect(delivered.count <= threads * sends)
+      expectIncreasingPerSender(delivered)
     }
+  }
+
+  /// Has `threads` threads send `sends` values each into one input, through `derive`,
+  /// then completes it and waits for the end.
+  ///
+  /// - Returns: What was delivered, once checked to have been delivered serially.
+  private static func sendFromEveryThread(
+    _ threads: Int, _ sends: Int,
+    through derive: (Signal<Int, Never>) -> Signal<Int, Never>
+  ) -> [Sent] {
+    let (input, emitter) = Signal<Int, Never>.pipe()
+    let run = StressRun<Int>()
+    run.observe(derive(input))
+    onThreads(threads) { thread in
+      for index in 0..<sends { emitter.emit(Sent(sender: thread, index: index).encoded) }
+    }
+    emitter.complete()
+    run.waitForTheEnd()
+    run.expectSerial()
+    return run.delivered.map(Sent.init)
   }
 }
 

@@ -109,10 +109,12 @@ import Testing
   @Test func deliversANestedSendAfterTheCurrentEventReachedEveryObserver() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let log = Log<String>()
-    signal.observeValues { value in
+    let reacting = signal.observeValues { value in
       log.append("a\(value)")
       if value == 1 { emitter.emit(2) }
     }
+    // The observer holds its own source: disposing it at the end breaks that cycle.
+    defer { reacting.dispose() }
     signal.observeValues { log.append("b\($0)") }
     emitter.emit(1)
     #expect(log.all == ["a1", "b1", "a2", "b2"])

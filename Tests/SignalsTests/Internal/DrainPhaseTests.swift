@@ -43,7 +43,7 @@ import Testing
   @Test func aDrainThatPoppedItsQueueFinishesAndTheNextSendIsDeliveredAtOnce() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let log = Log<Int>()
-    signal.observeValues { value in
+    let reacting = signal.observeValues { value in
       log.append(value)
       // Nested sends are queued; the drain pops them, then finishes without the lock.
       if value == 1 {
@@ -51,6 +51,8 @@ import Testing
         emitter.emit(3)
       }
     }
+    // The observer holds its own source: disposing it at the end breaks that cycle.
+    defer { reacting.dispose() }
     emitter.emit(1)
     #expect(log.all == [1, 2, 3])
     emitter.emit(4)

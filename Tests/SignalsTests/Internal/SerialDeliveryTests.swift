@@ -12,10 +12,12 @@ import Testing
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let derived = signal.map { $0 * 10 }
     let log = Log<String>()
-    derived.observeValues { value in
+    let reacting = derived.observeValues { value in
       log.append("a\(value)")
       if value == 10 { emitter.emit(2) }
     }
+    // The observer holds its own source: disposing it at the end breaks that cycle.
+    defer { reacting.dispose() }
     derived.observeValues { log.append("b\($0)") }
     emitter.emit(1)
     #expect(log.all == ["a10", "b10", "a20", "b20"])

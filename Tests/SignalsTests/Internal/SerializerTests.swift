@@ -37,10 +37,12 @@ import Testing
     weak var weakCanary: Canary?
     let processed = Log<Int>()
     let serializer: Serializer<Int, Canary>
+    let box = Locked<Serializer<Int, Canary>?>.make(nil)
+    // The serializer's work holds the box that holds the serializer: emptied at the end.
+    defer { box.withLock { $0 = nil } }
     do {
       let canary = Canary()
       weakCanary = canary
-      let box = Locked<Serializer<Int, Canary>?>.make(nil)
       serializer = Serializer(state: canary) { _, input in
         processed.append(input)
         guard input == 1, let serializer = box.withLock({ $0 }) else { return }

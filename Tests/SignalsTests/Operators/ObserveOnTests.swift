@@ -33,11 +33,13 @@ import Testing
   @Test func aSendFromInsideAnObserverIsDeliveredAfterTheCurrentEvent() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let log = Log<String>()
-    signal.observe(on: ImmediateScheduler()).observeValues { value in
+    let reacting = signal.observe(on: ImmediateScheduler()).observeValues { value in
       log.append("start \(value)")
       if value == 1 { emitter.emit(2) }
       log.append("end \(value)")
     }
+    // The observer holds its own source: disposing it at the end breaks that cycle.
+    defer { reacting.dispose() }
     emitter.emit(1)
     #expect(log.all == ["start 1", "end 1", "start 2", "end 2"])
   }

@@ -97,7 +97,7 @@ import Testing
   @Test func reentrantSendsKeepTheirOrder() {
     let seen = Log<Int>()
     let emitter = Locked<Signal<Int, Never>.Observer?>.make(nil)
-    SignalProducer<Int, Never> { observer, _ in
+    let run = SignalProducer<Int, Never> { observer, _ in
       emitter.withLock { $0 = observer }
       observer.emit(1)
     }.startWithValues { value in
@@ -105,6 +105,8 @@ import Testing
       if value < 3 { emitter.withLock { $0 }?.emit(value + 1) }
       seen.append(-value)
     }
+    // The run's observer is kept where the run itself sends: ending the run breaks that.
+    defer { run.dispose() }
     #expect(seen.all == [1, -1, 2, -2, 3, -3])
   }
 

@@ -43,7 +43,7 @@ import Testing
   @Test func aWriteFromAnObserverIsVisibleAtOnceAndDeliveredAfterTheCurrentValue() {
     let property = MutableProperty(0)
     let log = Log<String>()
-    property.observeValues { value in
+    let reacting = property.observeValues { value in
       log.append("a\(value)")
       if value == 1 {
         property.value = 2
@@ -51,6 +51,8 @@ import Testing
       }
     }
     property.observeValues { log.append("b\($0)") }
+    // The observer holds its own source: disposing it at the end breaks that cycle.
+    defer { reacting.dispose() }
     property.value = 1
     #expect(log.all == ["a0", "b0", "a1", "read 2", "b1", "a2", "b2"])
   }

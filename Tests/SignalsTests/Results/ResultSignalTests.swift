@@ -71,10 +71,12 @@ import Testing
   @Test func anUpdateFromInsideASubscriberIsDeliveredAfterTheCurrentResultReachedEveryone() {
     let results = ResultSignal<Int, SearchError>()
     let log = Log<String>()
-    results.next { value in
+    let reacting = results.next { value in
       log.append("a\(value)")
       if value == 1 { results.update(.success(2)) }
     }
+    // The observer holds its own source: disposing it at the end breaks that cycle.
+    defer { reacting.dispose() }
     results.next { log.append("b\($0)") }
     results.update(.success(1))
     #expect(log.all == ["a1", "b1", "a2", "b2"])
