@@ -65,11 +65,17 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // The threads the two servers (WebHost's and ProfileServer's) run their tasks on.
+    .target(
+      name: "ServerThreads",
+      dependencies: ["Signals"],
+      swiftSettings: upcomingFeatures
+    ),
     // The same pages in a browser: an HTTP and WebSocket server, and the page it serves.
     .target(
       name: "WebHost",
       dependencies: [
-        "Signals", "Flows",
+        "Signals", "Flows", "ServerThreads",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -108,7 +114,7 @@ let package = Package(
     .target(
       name: "ProfileServer",
       dependencies: [
-        "Signals",
+        "Signals", "ServerThreads",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],

@@ -1,4 +1,5 @@
 import Dispatch
+import ServerThreads
 import Signals
 
 /// Runs async work from synchronous code, blocking the calling thread until it finishes:
@@ -14,7 +15,7 @@ enum Blocking {
   ) throws -> Value {
     let outcome = Locked<Result<Value, any Error>?>.make(nil)
     let finished = DispatchSemaphore(value: 0)
-    Task(executorPreference: ServerExecutor.shared) {
+    Task(executorPreference: ThreadPoolExecutor.profileServer) {
       let result: Result<Value, any Error>
       do { result = .success(try await work()) } catch { result = .failure(error) }
       outcome.withLock { $0 = result }
@@ -28,7 +29,7 @@ enum Blocking {
   /// Runs `work`, which cannot fail, in a task and waits for it on the calling thread.
   static func wait(_ work: @escaping @Sendable () async -> Void) {
     let finished = DispatchSemaphore(value: 0)
-    Task(executorPreference: ServerExecutor.shared) {
+    Task(executorPreference: ThreadPoolExecutor.profileServer) {
       await work()
       finished.signal()
     }

@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import ServerThreads
 
 /// The profile app's embedded HTTP server: the JSONPlaceholder API over a dataset
 /// committed with this target, on `127.0.0.1` and a port the system picks.
@@ -57,9 +58,11 @@ public final class ProfileServer: Sendable {
       handler: routes)
     // On an executor of its own, which the connections' child tasks inherit, so that a
     // starved cooperative pool cannot stall the server.
-    let running = Task(executorPreference: ServerExecutor.shared) { try await http.run() }
+    let running = Task(executorPreference: ThreadPoolExecutor.profileServer) {
+      try await http.run()
+    }
     do {
-      try await withTaskExecutorPreference(ServerExecutor.shared) {
+      try await withTaskExecutorPreference(ThreadPoolExecutor.profileServer) {
         try await http.waitUntilListening(timeout: 5)
       }
       let address = await http.listeningAddress

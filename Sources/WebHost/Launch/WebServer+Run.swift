@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ServerThreads
 import Signals
 
 extension WebServer {
@@ -62,7 +63,7 @@ extension WebServer {
   ) -> Result<Value, any Error> {
     let outcome = Locked<Result<Value, any Error>?>.make(nil)
     let finished = DispatchSemaphore(value: 0)
-    Task(executorPreference: WebExecutor.shared) {
+    Task(executorPreference: ThreadPoolExecutor.web) {
       let result: Result<Value, any Error>
       do { result = .success(try await work()) } catch { result = .failure(error) }
       outcome.withLock { $0 = result }

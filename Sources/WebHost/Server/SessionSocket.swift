@@ -1,4 +1,5 @@
 import FlyingFox
+import ServerThreads
 import Signals
 
 /// Connects a WebSocket to a new ``WebSession``: the browser's messages become user
@@ -18,7 +19,7 @@ struct SessionSocket: WSMessageHandler {
     }
     session.start(makeApp)
     let sessions = self.sessions
-    Task(executorPreference: WebExecutor.shared) {
+    Task(executorPreference: ThreadPoolExecutor.web) {
       for await message in client {
         switch message {
         case .text(let text):

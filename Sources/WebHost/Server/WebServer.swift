@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import ServerThreads
 import Signals
 
 /// An HTTP server that shows an app's pages in a browser: one static page, and a
@@ -78,7 +79,7 @@ public final class WebServer: Sendable {
       : HTTPServer(address: try .inet(ip4: address, port: port), logger: .disabled, handler: routes)
     // On an executor of its own, which the connections' child tasks inherit, so that a
     // starved cooperative pool cannot stall the server.
-    let running = Task(executorPreference: WebExecutor.shared) { try await http.run() }
+    let running = Task(executorPreference: ThreadPoolExecutor.web) { try await http.run() }
     do {
       try await listening(http, running: running)
       let port: UInt16
@@ -113,7 +114,7 @@ public final class WebServer: Sendable {
         }
         continuation?.resume(returning: result)
       }
-      Task(executorPreference: WebExecutor.shared) {
+      Task(executorPreference: ThreadPoolExecutor.web) {
         do {
           try await http.waitUntilListening(timeout: 5)
           finish(.success(()))
@@ -122,7 +123,7 @@ public final class WebServer: Sendable {
         }
       }
       // Waits as long as the server runs, holding nothing but the finished continuation.
-      Task(executorPreference: WebExecutor.shared) {
+      Task(executorPreference: ThreadPoolExecutor.web) {
         if case .failure(let error) = await running.result { finish(.failure(error)) }
       }
     }

@@ -29,6 +29,27 @@ struct KeptObservation: Sendable, CustomTestStringConvertible {
   ]
 }
 
+/// An observation of a source that replays its current value to each new observer, with
+/// an observer that captures a canary.
+struct KeptReplayingObservation: Sendable, CustomTestStringConvertible {
+  let name: String
+  /// Observes a new source; returns it, for the test to keep alive, and the disposable.
+  let observe: @Sendable (Canary) -> (source: any Sendable, observation: any Disposable)
+
+  var testDescription: String { name }
+
+  static let all: [KeptReplayingObservation] = [
+    KeptReplayingObservation(name: "MutableProperty.observeValues") { canary in
+      let property = MutableProperty(0)
+      return (property, property.observeValues { _ in withExtendedLifetime(canary) {} })
+    },
+    KeptReplayingObservation(name: "ResultSignal.subscribe") { canary in
+      let results = ResultSignal<Int, TestError>()
+      return (results, results.subscribe { _ in withExtendedLifetime(canary) {} })
+    },
+  ]
+}
+
 /// An observation disposable kept after the observation ended — disposed, or its signal
 /// terminated — does not keep the observer alive: a view that stores the disposable of
 /// an observer that captures the view would otherwise never be freed.
@@ -68,30 +89,20 @@ struct KeptObservation: Sendable, CustomTestStringConvertible {
     #expect(weakCanary == nil)
   }
 
-  @Test func aPropertyObservationReleasesItsObserverOnceDisposedWhileKept() {
-    let property = MutableProperty(0)
+  @Test(arguments: KeptReplayingObservation.all)
+  func aReplayingObservationReleasesItsObserverOnceDisposedWhileKept(
+    observation: KeptReplayingObservation
+  ) {
     weak var weakCanary: Canary?
-    var kept: (any Disposable)?
+    var kept: (source: any Sendable, observation: any Disposable)?
     do {
       let canary = Canary()
       weakCanary = canary
-      kept = property.observeValues { _ in withExtendedLifetime(canary) {} }
+      kept = observation.observe(canary)
     }
-    kept?.dispose()
+    kept?.observation.dispose()
     #expect(weakCanary == nil)
-  }
-
-  @Test func aResultSubscriptionReleasesItsObserverOnceDisposedWhileKept() {
-    let results = ResultSignal<Int, TestError>()
-    weak var weakCanary: Canary?
-    var kept: (any Disposable)?
-    do {
-      let canary = Canary()
-      weakCanary = canary
-      kept = results.subscribe { _ in withExtendedLifetime(canary) {} }
-    }
-    kept?.dispose()
-    #expect(weakCanary == nil)
+    withExtendedLifetime(kept?.source) {}
   }
 
   @Test func disposingAKeptObservationTwiceChangesNothing() {
