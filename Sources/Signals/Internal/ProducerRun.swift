@@ -78,9 +78,6 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
     if claimed { drain(from: event) }
   }
 
-  /// Interrupts the run: values still queued are dropped, and the observer receives
-  /// `interrupted` — at once, or right after the event another thread is delivering.
-  /// Does nothing once the run has terminated.
   /// Sets the observer that the run delivers to, unless the run finished while the
   /// observer was being made — an operator ended it at once (`take(first: 0)`) — and
   /// then drops it: the gates of the operators above hold the run, so keeping it would
@@ -91,6 +88,9 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
     self.observer = observer
   }
 
+  /// Interrupts the run: values still queued are dropped, and the observer receives
+  /// `interrupted` — at once, or right after the event another thread is delivering.
+  /// Does nothing once the run has terminated.
   @inlinable
   func dispose() {
     let (dropped, claimed) = state.withLock { state -> (EventQueue<Event>?, Bool) in
