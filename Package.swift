@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// Signals — build screens out of small parts that talk through signals.
+// Licensed under the Apache License, Version 2.0: see LICENSE and NOTICE.
 import PackageDescription
 
 let upcomingFeatures: [SwiftSetting] = [
@@ -6,12 +8,26 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// Only the hosts and the example apps need swift-argument-parser and FlyingFox; each use of
+// them carries this condition, so a dependent that turns the default `Hosts` trait off
+// (`traits: []`) and uses only Signals, SignalsTesting, Interactors and Flows fetches
+// neither package. (The test targets' uses need none: SwiftPM never fetches a package for
+// a dependency's tests.)
+let hosts: TargetDependencyCondition? = .when(traits: ["Hosts"])
+let argumentParser: Target.Dependency = .product(
+  name: "ArgumentParser", package: "swift-argument-parser", condition: hosts)
+let flyingFox: Target.Dependency = .product(
+  name: "FlyingFox", package: "FlyingFox", condition: hosts)
+let flyingSocks: Target.Dependency = .product(
+  name: "FlyingSocks", package: "FlyingFox", condition: hosts)
+
 let package = Package(
   name: "Signals",
   // The standard library's Synchronization module and typed-throws AsyncSequence need
   // these; Linux needs no declaration. Only Linux is built and tested here.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
+    // TerminalHost and WebHost need the default `Hosts` trait; the other four do not.
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
     .library(name: "Interactors", targets: ["Interactors"]),
@@ -28,6 +44,16 @@ let package = Package(
     .executable(name: "music", targets: ["MusicExample"]),
     .executable(name: "profile", targets: ["ProfileExample"]),
     .executable(name: "search", targets: ["SearchExample"]),
+  ],
+  traits: [
+    .trait(
+      name: "Hosts",
+      description: """
+        The terminal and web hosts and the example apps: brings in swift-argument-parser \
+        and FlyingFox. A dependent that uses only Signals, SignalsTesting, Interactors and \
+        Flows turns it off with `traits: []` and fetches neither.
+        """),
+    .default(enabledTraits: ["Hosts"]),
   ],
   dependencies: [
     // The command lines of the terminal host and the example apps; nothing below the
@@ -61,7 +87,7 @@ let package = Package(
       name: "TerminalHost",
       dependencies: [
         "Signals", "Flows", "CNCurses", "CTerminalRestore", "CMainQueue",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -76,9 +102,8 @@ let package = Package(
       name: "WebHost",
       dependencies: [
         "Signals", "Flows", "ServerThreads",
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        flyingFox, flyingSocks,
+        argumentParser,
       ],
       resources: [.copy("Static")],
       swiftSettings: upcomingFeatures
@@ -115,8 +140,7 @@ let package = Package(
       name: "ProfileServer",
       dependencies: [
         "Signals", "ServerThreads",
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        flyingFox, flyingSocks,
       ],
       path: "Sources/Apps/ProfileServer",
       resources: [.copy("Dataset")],
@@ -126,7 +150,7 @@ let package = Package(
       name: "Tour",
       dependencies: [
         "Interactors", "Signals",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       path: "Sources/Examples/Tour",
       swiftSettings: upcomingFeatures
@@ -135,7 +159,7 @@ let package = Package(
       name: "FeedbackExample",
       dependencies: [
         "FeedbackApp", "TerminalHost", "WebHost",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       path: "Sources/Examples/Feedback",
       exclude: ["README.md"],
@@ -145,7 +169,7 @@ let package = Package(
       name: "MusicExample",
       dependencies: [
         "Flows", "MusicApp", "Signals", "TerminalHost", "WebHost",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       path: "Sources/Examples/Music",
       exclude: ["README.md"],
@@ -155,7 +179,7 @@ let package = Package(
       name: "ProfileExample",
       dependencies: [
         "Flows", "Interactors", "ProfileApp", "ProfileServer", "Signals", "TerminalHost", "WebHost",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       path: "Sources/Examples/Profile",
       exclude: ["README.md"],
@@ -165,7 +189,7 @@ let package = Package(
       name: "SearchExample",
       dependencies: [
         "Flows", "SearchApp", "Signals", "TerminalHost", "WebHost",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       path: "Sources/Examples/Search",
       exclude: ["README.md"],
@@ -221,7 +245,7 @@ let package = Package(
       dependencies: [
         "WebHost", "Flows", "Signals", "FeedbackApp", "MusicApp",
         .product(name: "FlyingSocks", package: "FlyingFox"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -229,7 +253,7 @@ let package = Package(
       name: "TerminalHostTests",
       dependencies: [
         "TerminalHost", "Flows", "Signals",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        argumentParser,
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -4,8 +4,8 @@ import Testing
 /// garbled screen.
 @Suite struct BadEnvironmentTests {
   @Test(arguments: ["feedback", "music"])
-  func redirectedStreamsWithoutAControllingTerminalAreRefused(app: String) throws {
-    let result = try Command.run(try Executables.path(app), detached: true)
+  func redirectedStreamsWithoutAControllingTerminalAreRefused(app: String) async throws {
+    let result = try await Command.run(try Executables.path(app), detached: true)
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(result.error.hasPrefix("\(app): there is no terminal to draw on"))
@@ -13,8 +13,8 @@ import Testing
     #expect(result.error.hasSuffix(".\n"))
   }
 
-  @Test func anUnsetTerminalTypeIsRefused() throws {
-    try TmuxSession.run(try Executables.path("feedback"), environment: ["TERM": nil]) { app in
+  @Test func anUnsetTerminalTypeIsRefused() async throws {
+    try await TmuxSession.run(try Executables.path("feedback"), environment: ["TERM": nil]) { app in
       let exit = try app.waitForExit()
       #expect(exit.status == 1)
       #expect(exit.screen.hasPrefix("feedback: TERM is not set"))
@@ -22,9 +22,9 @@ import Testing
     }
   }
 
-  @Test func anUnknownTerminalTypeIsRefusedByName() throws {
-    try TmuxSession.run(try Executables.path("music"), environment: ["TERM": "no-such-term"]) {
-      app in
+  @Test func anUnknownTerminalTypeIsRefusedByName() async throws {
+    let music = try Executables.path("music")
+    try await TmuxSession.run(music, environment: ["TERM": "no-such-term"]) { app in
       let exit = try app.waitForExit()
       #expect(exit.status == 1)
       #expect(
@@ -34,8 +34,8 @@ import Testing
   }
 
   @Test(arguments: ["feedback", "music"])
-  func aTerminalThatCannotMoveTheCursorIsRefusedByName(app: String) throws {
-    try TmuxSession.run(try Executables.path(app), environment: ["TERM": "dumb"]) { session in
+  func aTerminalThatCannotMoveTheCursorIsRefusedByName(app: String) async throws {
+    try await TmuxSession.run(try Executables.path(app), environment: ["TERM": "dumb"]) { session in
       let exit = try session.waitForExit()
       #expect(exit.status == 1)
       #expect(
@@ -45,8 +45,8 @@ import Testing
     }
   }
 
-  @Test func aWrongCommandLinePrintsTheErrorAndTheUsageWithStatus64() throws {
-    let result = try Command.run(try Executables.path("music"), ["--bogus"])
+  @Test func aWrongCommandLinePrintsTheErrorAndTheUsageWithStatus64() async throws {
+    let result = try await Command.run(try Executables.path("music"), ["--bogus"])
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(result.error.hasPrefix("Error: Unknown option '--bogus'\nUsage: music "))
@@ -54,8 +54,8 @@ import Testing
   }
 
   @Test(arguments: ["feedback", "music"])
-  func aScriptSizeBelowTheMinimumIsRejectedWithTheMinimum(app: String) throws {
-    let result = try Command.run(
+  func aScriptSizeBelowTheMinimumIsRejectedWithTheMinimum(app: String) async throws {
+    let result = try await Command.run(
       try Executables.path(app), ["--script", "-", "--size", "30x8"], input: "q\n")
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
@@ -76,8 +76,8 @@ import Testing
   ])
   func helpSaysWhatTheAppDoesItsKeysWhatItPrintsAndItsExitStatuses(
     app: String, overview: String, prints: String, status: String
-  ) throws {
-    let result = try Command.run(try Executables.path(app), ["--help"])
+  ) async throws {
+    let result = try await Command.run(try Executables.path(app), ["--help"])
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
     let help = result.output

@@ -8,13 +8,13 @@ import Testing
   /// "[captured STATUS] OUTPUT".
   private func capturing(
     _ app: String, _ body: (TmuxSession) throws -> Void
-  ) throws {
+  ) async throws {
     let script = #"out=$("$0"); echo "[captured $?] $out""#
-    try TmuxSession.run("/bin/bash", ["-c", script, try Executables.path(app)], body)
+    try await TmuxSession.run("/bin/bash", ["-c", script, try Executables.path(app)], body)
   }
 
-  @Test func musicDrawsOnTheTerminalAndPrintsTheAlbumIntoTheCapture() throws {
-    try capturing("music") { app in
+  @Test func musicDrawsOnTheTerminalAndPrintsTheAlbumIntoTheCapture() async throws {
+    try await capturing("music") { app in
       try app.waitForScreen(showing: "Artists", "› Aphex Twin")
       #expect(app.pane("#{alternate_on}") == "1")
       app.press("Enter")
@@ -27,8 +27,8 @@ import Testing
     }
   }
 
-  @Test func feedbackDrawsOnTheTerminalAndPrintsTheFeedbackIntoTheCapture() throws {
-    try capturing("feedback") { app in
+  @Test func feedbackDrawsOnTheTerminalAndPrintsTheFeedbackIntoTheCapture() async throws {
+    try await capturing("feedback") { app in
       try app.waitForScreen(showing: "[ leave feedback ]")
       app.press("Down", "Enter")
       try app.waitForScreen(showing: "› [ good ]")
@@ -44,9 +44,9 @@ import Testing
   }
 
   @Test(arguments: ["feedback", "music"])
-  func keysComeFromTheTerminalWhenStandardInputIsRedirected(app: String) throws {
+  func keysComeFromTheTerminalWhenStandardInputIsRedirected(app: String) async throws {
     let script = #""$0" < /dev/null > /dev/null; echo "[redirected $?]""#
-    try TmuxSession.run("/bin/bash", ["-c", script, try Executables.path(app)]) { session in
+    try await TmuxSession.run("/bin/bash", ["-c", script, try Executables.path(app)]) { session in
       try session.waitForScreen(showing: "q quit")
       session.press("q")
       let exit = try session.waitForExit()

@@ -8,8 +8,8 @@ import Testing
     feedback = try Executables.path("feedback")
   }
 
-  @Test func leavingGoodFeedbackThanksTheUserAndTheLabelSaysSo() throws {
-    try TmuxSession.run(feedback) { app in
+  @Test func leavingGoodFeedbackThanksTheUserAndTheLabelSaysSo() async throws {
+    try await TmuxSession.run(feedback) { app in
       try app.waitForScreen(
         showing: "Movie feedback", "› answers:  (•) average  ( ) polarized", "[ leave feedback ]")
       app.press("Down")
@@ -32,8 +32,8 @@ import Testing
     }
   }
 
-  @Test func polarizedFeedbackOffersTheExtremesAndThanksForReallyGood() throws {
-    try TmuxSession.run(feedback) { app in
+  @Test func polarizedFeedbackOffersTheExtremesAndThanksForReallyGood() async throws {
+    try await TmuxSession.run(feedback) { app in
       try app.waitForScreen(showing: "(•) average")
       app.press("Right")
       try app.waitForScreen(showing: "(•) polarized")
@@ -51,8 +51,8 @@ import Testing
     }
   }
 
-  @Test func worseFeedbackShowsNoAlert() throws {
-    try TmuxSession.run(feedback) { app in
+  @Test func worseFeedbackShowsNoAlert() async throws {
+    try await TmuxSession.run(feedback) { app in
       try app.waitForScreen(showing: "[ leave feedback ]")
       app.press("Down", "Enter")
       try app.waitForScreen(showing: "› [ good ]")
@@ -72,8 +72,8 @@ import Testing
     }
   }
 
-  @Test func escapeLeavesTheSelectionPageWithoutChoosing() throws {
-    try TmuxSession.run(feedback) { app in
+  @Test func escapeLeavesTheSelectionPageWithoutChoosing() async throws {
+    try await TmuxSession.run(feedback) { app in
       try app.waitForScreen(showing: "[ leave feedback ]")
       app.press("Down", "Enter")
       try app.waitForScreen(showing: "How was the movie?")

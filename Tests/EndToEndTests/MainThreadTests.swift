@@ -9,8 +9,8 @@ import Testing
     probe = try Executables.path("HostProbe")
   }
 
-  @Test func mainThreadWorkFromAnotherThreadRunsOnTheHostsMainThreadLoop() throws {
-    try TmuxSession.run(probe) { app in
+  @Test func mainThreadWorkFromAnotherThreadRunsOnTheHostsMainThreadLoop() async throws {
+    try await TmuxSession.run(probe) { app in
       let ways = ["MainScheduler", "DispatchQueue.main", "@MainActor task", "host.scheduler"]
       let screen = try app.waitForScreen("every line reported") { screen in
         ways.allSatisfy { screen.contains("\($0): ran on the") }

@@ -9,8 +9,8 @@ import Testing
     music = try Executables.path("music")
   }
 
-  @Test func scrollingToAnArtistAndChoosingAnAlbumPrintsIt() throws {
-    try TmuxSession.run(music) { app in
+  @Test func scrollingToAnArtistAndChoosingAnAlbumPrintsIt() async throws {
+    try await TmuxSession.run(music) { app in
       let first = try app.waitForScreen(showing: "Artists", "› Aphex Twin", "more")
       #expect(first.contains("↓ 24 more"))
       #expect(!first.contains("Miles Davis"))
@@ -28,8 +28,8 @@ import Testing
     }
   }
 
-  @Test func anArtistWithoutAlbumsShowsTheEmptyStateAndEscapeComesBack() throws {
-    try TmuxSession.run(music) { app in
+  @Test func anArtistWithoutAlbumsShowsTheEmptyStateAndEscapeComesBack() async throws {
+    try await TmuxSession.run(music) { app in
       try app.waitForScreen(showing: "› Aphex Twin")
       app.press("Down", times: 9)
       try app.waitForScreen(showing: "› Conlon Nancarrow", "no albums")
@@ -44,8 +44,8 @@ import Testing
     }
   }
 
-  @Test func aWindowTooSmallAsksToBeEnlargedAndKeepsItsPlace() throws {
-    try TmuxSession.run(music) { app in
+  @Test func aWindowTooSmallAsksToBeEnlargedAndKeepsItsPlace() async throws {
+    try await TmuxSession.run(music) { app in
       try app.waitForScreen(showing: "› Aphex Twin")
       app.press("Down", "Down")
       try app.waitForScreen(showing: "› Arvo Pärt")
@@ -58,8 +58,8 @@ import Testing
     }
   }
 
-  @Test func theAlbumsPageIsTitledWithTheArtistsName() throws {
-    try TmuxSession.run(music) { app in
+  @Test func theAlbumsPageIsTitledWithTheArtistsName() async throws {
+    try await TmuxSession.run(music) { app in
       try app.waitForScreen(showing: "› Aphex Twin")
       app.press("Enter")
       let albums = try app.waitForScreen(showing: "Artists › Aphex Twin")
@@ -68,8 +68,8 @@ import Testing
     }
   }
 
-  @Test func atFortyColumnsTheStatusLineDropsHintsButNeverTheQuitKey() throws {
-    try TmuxSession.run(music, columns: 40, rows: 12) { app in
+  @Test func atFortyColumnsTheStatusLineDropsHintsButNeverTheQuitKey() async throws {
+    try await TmuxSession.run(music, columns: 40, rows: 12) { app in
       let artists = try app.waitForScreen(showing: "› Aphex Twin")
       #expect(artists.contains(" ↑↓ move  Enter select  q quit"))
       app.press("Enter")
@@ -80,8 +80,8 @@ import Testing
     }
   }
 
-  @Test func aTenByFourWindowShowsTheWholeRequestToEnlarge() throws {
-    try TmuxSession.run(music) { app in
+  @Test func aTenByFourWindowShowsTheWholeRequestToEnlarge() async throws {
+    try await TmuxSession.run(music) { app in
       try app.waitForScreen(showing: "› Aphex Twin")
       try app.resize(columns: 10, rows: 4)
       let notice = try app.waitForScreen(showing: "to 40×10")
@@ -89,8 +89,8 @@ import Testing
     }
   }
 
-  @Test func ctrlCRestoresTheTerminalAndExitsWith130() throws {
-    try TmuxSession.run(music) { app in
+  @Test func ctrlCRestoresTheTerminalAndExitsWith130() async throws {
+    try await TmuxSession.run(music) { app in
       try app.waitForScreen(showing: "› Aphex Twin")
       #expect(app.pane("#{alternate_on} #{cursor_flag}") == "1 0")
       app.press("C-c")
@@ -100,8 +100,8 @@ import Testing
     }
   }
 
-  @Test func sigtermRestoresTheTerminalAndExitsWith130() throws {
-    try TmuxSession.run(music) { app in
+  @Test func sigtermRestoresTheTerminalAndExitsWith130() async throws {
+    try await TmuxSession.run(music) { app in
       try app.waitForScreen(showing: "› Aphex Twin")
       kill(try app.appProcessID(), SIGTERM)
       let exit = try app.waitForExit()
@@ -110,14 +110,14 @@ import Testing
     }
   }
 
-  @Test func aCrashRestoresTheTerminalAndExitsNonZero() throws {
+  @Test func aCrashRestoresTheTerminalAndExitsNonZero() async throws {
     // Under AddressSanitizer (CI's ASan run) the app must meet the signal itself, not
     // ASan's report-and-exit handler; elsewhere `ASAN_OPTIONS` is ignored.
     let asanOptions = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
     let environment = [
       "SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": asanOptions + "handle_segv=0",
     ]
-    try TmuxSession.run(music, environment: environment) { app in
+    try await TmuxSession.run(music, environment: environment) { app in
       try app.waitForScreen(showing: "› Aphex Twin")
       kill(try app.appProcessID(), SIGSEGV)
       let exit = try app.waitForExit()

@@ -6,11 +6,6 @@ import Testing
 #endif
 
 /// The profile app on a real terminal, against its embedded server or none.
-///
-/// Each session runs on a thread of its own, not on the test's: waiting for a screen
-/// sleeps, and sleeping on Swift's cooperative pool, which has a thread per core, would
-/// stall the suite's async tests meanwhile. A session returns what it saw; the test checks
-/// it.
 @Suite(.serialized) struct ProfileEndToEndTests {
   private let profile: String
 
@@ -97,17 +92,11 @@ import Testing
     #expect(exit.screen.contains("--fail-rate 2.0 is not between 0 and 1."))
   }
 
-  /// Runs `profile` with `arguments` in tmux on a thread of its own, and returns what
-  /// `body` saw.
-  private func session<Seen: Sendable>(
-    _ arguments: [String] = [], _ body: @escaping @Sendable (TmuxSession) throws -> Seen
+  /// Runs `profile` with `arguments` in tmux, and returns what `body` saw.
+  private func session<Seen>(
+    _ arguments: [String] = [], _ body: (TmuxSession) throws -> Seen
   ) async throws -> Seen {
-    let profile = self.profile
-    return try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(with: Result { try TmuxSession.run(profile, arguments, body) })
-      }.start()
-    }
+    try await TmuxSession.run(profile, arguments, body)
   }
 
   /// A loopback port that was free a moment ago: bound to port 0, read, and closed.

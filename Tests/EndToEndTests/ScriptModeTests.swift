@@ -3,9 +3,9 @@ import Testing
 
 /// The apps without a terminal: keys from a script, every screen printed as text.
 @Suite struct ScriptModeTests {
-  @Test func theFeedbackPathPrintsEachScreenThenTheFeedback() throws {
+  @Test func theFeedbackPathPrintsEachScreenThenTheFeedback() async throws {
     let script = "down enter   # leave feedback\nenter        # good\nenter        # OK\nq\n"
-    let result = try Command.run(
+    let result = try await Command.run(
       try Executables.path("feedback"), ["--script", "-"], input: script)
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
@@ -16,8 +16,8 @@ import Testing
     #expect(result.output.hasSuffix("\ngood\n"))
   }
 
-  @Test func theScreenSizeOfAScriptIsItsOwn() throws {
-    let result = try Command.run(
+  @Test func theScreenSizeOfAScriptIsItsOwn() async throws {
+    let result = try await Command.run(
       try Executables.path("music"), ["--script", "-", "--size", "40x10"], input: "size:30x8\n")
     let screens = result.output.components(separatedBy: "--- ").dropFirst()
     let lines = screens.first?.split(separator: "\n", omittingEmptySubsequences: false)
@@ -27,16 +27,16 @@ import Testing
     #expect(result.status == 1)
   }
 
-  @Test func aMistakeInTheScriptIsReportedWithItsLine() throws {
-    let result = try Command.run(
+  @Test func aMistakeInTheScriptIsReportedWithItsLine() async throws {
+    let result = try await Command.run(
       try Executables.path("music"), ["--script", "-"], input: "down\ndwn\n")
     #expect(result.status == 65)
     #expect(result.output.isEmpty)
     #expect(result.error.hasPrefix("music: standard input: line 2: \"dwn\" is not a key"))
   }
 
-  @Test func aMissingScriptIsReportedByName() throws {
-    let result = try Command.run(
+  @Test func aMissingScriptIsReportedByName() async throws {
+    let result = try await Command.run(
       try Executables.path("feedback"), ["--script", "/nonexistent/keys.txt"])
     #expect(result.status == 66)
     #expect(

@@ -2,9 +2,6 @@ import Foundation
 import Testing
 
 /// The character finder on a real terminal, as a user meets it.
-///
-/// Each session runs on a thread of its own, as the profile app's do: waiting for a screen
-/// sleeps, which must not hold a thread of Swift's cooperative pool.
 @Suite(.serialized) struct SearchEndToEndTests {
   private let search: String
 
@@ -115,16 +112,10 @@ import Testing
     #expect(!exit.screen.contains("☃"))
   }
 
-  /// Runs `search` with `arguments` in tmux on a thread of its own, and returns what
-  /// `body` saw.
-  private func session<Seen: Sendable>(
-    _ arguments: [String] = [], _ body: @escaping @Sendable (TmuxSession) throws -> Seen
+  /// Runs `search` with `arguments` in tmux, and returns what `body` saw.
+  private func session<Seen>(
+    _ arguments: [String] = [], _ body: (TmuxSession) throws -> Seen
   ) async throws -> Seen {
-    let search = self.search
-    return try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(with: Result { try TmuxSession.run(search, arguments, body) })
-      }.start()
-    }
+    try await TmuxSession.run(search, arguments, body)
   }
 }

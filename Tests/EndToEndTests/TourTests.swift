@@ -8,8 +8,8 @@ import Testing
     tour = try Executables.path("tour")
   }
 
-  @Test func everySectionSaysWhatItDemonstrates() throws {
-    let result = try Command.run(tour)
+  @Test func everySectionSaysWhatItDemonstrates() async throws {
+    let result = try await Command.run(tour)
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
     for title in [
@@ -20,8 +20,8 @@ import Testing
     }
   }
 
-  @Test func whatItPrintsIsWhatTheLibraryDoes() throws {
-    let output = try Command.run(tour).output
+  @Test func whatItPrintsIsWhatTheLibraryDoes() async throws {
+    let output = try await Command.run(tour).output
     let lines = output.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
     // Observation: nothing after completion, once only once.
     #expect(lines.contains("once: hello") && !lines.contains("once: again"))
@@ -45,15 +45,15 @@ import Testing
     #expect(lines.contains("delta: 10 → 20"))
   }
 
-  @Test func helpListsTheSectionsAndOneSectionCanBeShown() throws {
-    let help = try Command.run(tour, ["--help"])
+  @Test func helpListsTheSectionsAndOneSectionCanBeShown() async throws {
+    let help = try await Command.run(tour, ["--help"])
     #expect(help.status == 0)
     #expect(help.output.hasPrefix("OVERVIEW: A tour of the reactive core"))
     #expect(help.output.contains("4. Reentrancy"))
-    let one = try Command.run(tour, ["--section", "2"])
+    let one = try await Command.run(tour, ["--section", "2"])
     #expect(one.output.hasPrefix("== .stop\n"))
     #expect(!one.output.contains("== Observation"))
-    let wrong = try Command.run(tour, ["--section", "9"])
+    let wrong = try await Command.run(tour, ["--section", "9"])
     #expect(wrong.status == 64)
     #expect(wrong.error.hasPrefix("Error: --section must be from 1 to 7.\n"))
   }

@@ -23,7 +23,8 @@ enum Command {
     var error: String
   }
 
-  /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end.
+  /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end, on a
+  /// thread of its own (see ``blocking(_:)``).
   ///
   /// - Parameters:
   ///   - environment: Changes to this process's environment: a `nil` value removes the
@@ -32,6 +33,25 @@ enum Command {
   ///     terminal, as a daemon or a CI job without a terminal runs it.
   @discardableResult
   static func run(
+    _ executable: String, _ arguments: [String] = [], input: String = "",
+    environment: [String: String?] = [:], detached: Bool = false
+  ) async throws -> Result {
+    try await blocking {
+      try runHere(
+        executable, arguments, input: input, environment: environment, detached: detached)
+    }
+  }
+
+  /// Runs `executable` as ``run(_:_:input:environment:detached:)`` does, waiting on the
+  /// calling thread: for code already on a thread of its own, such as a tmux session's.
+  ///
+  /// - Parameters:
+  ///   - environment: Changes to this process's environment: a `nil` value removes the
+  ///     variable.
+  ///   - detached: Starts the program in a session of its own, without a controlling
+  ///     terminal, as a daemon or a CI job without a terminal runs it.
+  @discardableResult
+  static func runHere(
     _ executable: String, _ arguments: [String] = [], input: String = "",
     environment: [String: String?] = [:], detached: Bool = false
   ) throws -> Result {

@@ -4,7 +4,7 @@ import Foundation
 /// its own, so tests run side by side and never touch the user's tmux.
 ///
 /// ```swift
-/// try TmuxSession.run(feedback) { app in
+/// try await TmuxSession.run(feedback) { app in
 ///   try app.waitForScreen { $0.contains("leave feedback") }
 ///   app.press("Down", "Enter")
 /// }
@@ -33,17 +33,22 @@ final class TmuxSession {
   /// Runs `body` with `executable` started in a session of `columns` × `rows`, then kills
   /// the session whatever happened.
   ///
+  /// All of it runs on a thread of its own (see ``blocking(_:)``): waiting for a screen
+  /// sleeps.
+  ///
   /// - Parameters:
   ///   - environment: Changes to the app's environment; a `nil` value unsets the variable.
   static func run<Result>(
     _ executable: String, _ arguments: [String] = [], columns: Int = 80, rows: Int = 24,
     environment: [String: String?] = [:], _ body: (TmuxSession) throws -> Result
-  ) throws -> Result {
-    let session = TmuxSession()
-    defer { session.kill() }
-    try session.start(
-      executable, arguments, columns: columns, rows: rows, environment: environment)
-    return try body(session)
+  ) async throws -> Result {
+    try await blocking {
+      let session = TmuxSession()
+      defer { session.kill() }
+      try session.start(
+        executable, arguments, columns: columns, rows: rows, environment: environment)
+      return try body(session)
+    }
   }
 
   private init() {}
@@ -168,7 +173,7 @@ final class TmuxSession {
 
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> Command.Result {
-    let result = try Command.run(Self.tmuxPath, ["-S", socket] + arguments)
+    let result = try Command.runHere(Self.tmuxPath, ["-S", socket] + arguments)
     guard result.status == 0 else {
       throw EndToEndError("tmux \(arguments.joined(separator: " ")) failed: \(result.error)")
     }

@@ -62,6 +62,7 @@ where
 final class FailureLog {
   private(set) var messages: [String] = []
   private(set) var lines: [Int] = []
+  private(set) var fileNames: [String] = []
 
   var reporter:
     InteractorTester<
@@ -71,6 +72,7 @@ final class FailureLog {
     { [self] message, location in
       messages.append(message)
       lines.append(location.line)
+      fileNames.append(location.fileName)
     }
   }
 }
