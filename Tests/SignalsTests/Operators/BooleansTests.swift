@@ -41,6 +41,14 @@ import Testing
     #expect(recorder.values == [false, true])
   }
 
+  // A hot signal has nobody to send a value to when it is made, so the signal forms only
+  // complete; a run of the producer forms has its observer, and gets vacuous truth.
+  @Test func allAndAnyOfNoProducersSendTrueAndFalseThenComplete() {
+    let none: [SignalProducer<Bool, TestError>] = []
+    #expect(EventRecorder(SignalProducer.all(none)).events == [.value(true), .completed])
+    #expect(EventRecorder(SignalProducer.any(none)).events == [.value(false), .completed])
+  }
+
   @Test func allAndAnyOfNoSignalsCompleteAtOnce() {
     #expect(EventRecorder(Signal<Bool, TestError>.all([])).events == [.completed])
     #expect(EventRecorder(Signal<Bool, TestError>.any([])).events == [.completed])
