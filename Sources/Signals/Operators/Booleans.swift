@@ -41,7 +41,9 @@ extension Signal where Value == Bool {
   /// Combines the latest values of `signals`: `true` when every one is `true`.
   ///
   /// It follows the rules of ``combineLatest(_:)``: nothing is sent until every signal has
-  /// sent a value, and with no signals at all the result completes at once.
+  /// sent a value, and with no signals at all the result completes at once. (A signal is
+  /// hot: made with no inputs, it has nobody to send `true` to. The producer form's runs
+  /// do send it.)
   ///
   /// ```swift
   /// Signal.all([nameIsValid, emailIsValid]).observeValues { print($0) }
@@ -79,6 +81,9 @@ extension Signal where Value == Bool {
   }
 
   /// Combines the latest values of `signals`: `true` when at least one is `true`.
+  ///
+  /// With no signals at all, the result completes at once, as
+  /// ``all(_:)-(Sequence<Signal<Bool,Failure>>)``'s does.
   ///
   /// ```swift
   /// Signal.any([isSaving, isLoading]).observeValues { print($0) }
@@ -133,11 +138,15 @@ extension SignalProducer where Value == Bool {
   /// SignalProducer.all([SignalProducer(value: true), SignalProducer(value: false)])
   ///   .startWithValues { print($0) }  // Prints "false"
   /// ```
+  ///
+  /// Of no producers, each run sends `true` and completes: every one of none is `true`.
   @inlinable
   public static func all(
     _ producers: some Sequence<some SignalProducerConvertible<Bool, Failure>>
   ) -> SignalProducer {
-    SignalProducer<[Bool], Failure>.combineLatest(producers).map { $0.allSatisfy { $0 } }
+    let producers = producers.map(\.producer)
+    if producers.isEmpty { return SignalProducer(value: true) }
+    return SignalProducer<[Bool], Failure>.combineLatest(producers).map { $0.allSatisfy { $0 } }
   }
 
   /// Combines the latest values of runs of `producers`, started together: `true` when at
@@ -147,10 +156,14 @@ extension SignalProducer where Value == Bool {
   /// SignalProducer.any([SignalProducer(value: true), SignalProducer(value: false)])
   ///   .startWithValues { print($0) }  // Prints "true"
   /// ```
+  ///
+  /// Of no producers, each run sends `false` and completes: none of none is `true`.
   @inlinable
   public static func any(
     _ producers: some Sequence<some SignalProducerConvertible<Bool, Failure>>
   ) -> SignalProducer {
-    SignalProducer<[Bool], Failure>.combineLatest(producers).map { $0.contains(true) }
+    let producers = producers.map(\.producer)
+    if producers.isEmpty { return SignalProducer(value: false) }
+    return SignalProducer<[Bool], Failure>.combineLatest(producers).map { $0.contains(true) }
   }
 }
