@@ -25,6 +25,16 @@ import Testing
     #expect(recorder.events == [.value(1), .completed])
   }
 
+  @Test func aProducerStartedAfterItsPropertyIsGoneSendsTheLastValueAndCompletes() {
+    var count: MutableProperty<Int>? = MutableProperty(1)
+    weak let weakCount = count
+    let producer = count!.producer
+    count?.value = 2
+    count = nil
+    #expect(weakCount == nil, "the producer keeps its property alive")
+    #expect(EventRecorder(producer).events == [.value(2), .completed])
+  }
+
   @Test func capturingTakesValuesWithoutKeepingTheSourceAlive() {
     let watch = Locked<MutableProperty<Int>?>.make(MutableProperty(1))
     weak let weakSource = watch.withLock { $0 }

@@ -22,6 +22,20 @@ import Testing
     #expect(values.all == [1, 2])
   }
 
+  @Test func aViewDoesNotKeepItsMutablePropertyAliveAndKeepsItsLastValue() {
+    var source: MutableProperty<Int>? = MutableProperty(1)
+    weak let weakSource = source
+    let view = Property(source!)
+    let completions = Counter()
+    view.signal.observeCompleted { completions.increment() }
+    source?.value = 2
+    source = nil
+    #expect(weakSource == nil, "the view keeps its mutable property alive")
+    #expect(view.value == 2)
+    #expect(completions.value == 1)
+    #expect(EventRecorder(view.producer).events == [.value(2), .completed])
+  }
+
   @Test func aPropertyFromASignalStartsAtItsInitialValueAndTakesEveryValue() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let property = Property(initial: 0, then: signal)
