@@ -148,24 +148,34 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   /// count.producer.map { $0 * 10 }.startWithValues { print($0) }  // Prints "10"
   /// count.value = 2                                                // Prints "20"
   /// ```
+  ///
+  /// The producer does not keep the property alive: started after the property has gone,
+  /// a run sends the last value and completes.
   @inlinable
   public var producer: SignalProducer<Value, Never> {
-    SignalProducer { [self] observer, lifetime in
-      lifetime += observeReplaying(observer)
+    SignalProducer { [weak self, current, core = signal.core] observer, lifetime in
+      self?.checkOutsideWithValue()
+      lifetime += Self.observe(.events(observer.action), of: core, current: current)
     }
-  }
-
-  /// Sends the current value, then every later event, to `observer`.
-  @inlinable
-  func observeReplaying(_ observer: Signal<Value, Never>.Observer) -> any Disposable {
-    observe(.events(observer.action))
   }
 
   @inlinable
   func observe(_ action: Observation<Value, Never>.Action) -> any Disposable {
     checkOutsideWithValue()
-    let (disposable, delivery) = signal.core.observe(action) { current.value }
-    if let delivery { signal.core.drain(from: delivery) }
+    return Self.observe(action, of: signal.core, current: current)
+  }
+
+  /// Sends the value in `current`, then every later event of `core`: the property's
+  /// observation, made from its parts so that a producer or a view of the property need
+  /// not hold the property itself. Once the property has gone, it sends the last value,
+  /// then the completion.
+  @inlinable
+  static func observe(
+    _ action: Observation<Value, Never>.Action, of core: SignalCore<Value, Never>,
+    current: SerialBox<Value>
+  ) -> any Disposable {
+    let (disposable, delivery) = core.observe(action, replayingAfterEnd: { current.value })
+    if let delivery { core.drain(from: delivery) }
     return disposable
   }
 }

@@ -41,13 +41,23 @@ public final class Property<Value: Sendable>: Sendable {
     self.observeReplaying = observeReplaying
   }
 
-  /// A read-only view of `property`, which it keeps alive.
+  /// A read-only view of `property`, which it does not keep alive: once `property` has
+  /// gone, the view keeps its last value and its ``signal`` has completed.
   @inlinable
   public convenience init(_ property: MutableProperty<Value>) {
+    // The value and the signal's core, not the property; the property weakly, only to
+    // catch a use from inside its own `withValue` body.
+    let (current, core) = (property.current, property.signal.core)
     self.init(
-      read: { property.value },
+      read: { [weak property] in
+        property?.checkOutsideWithValue()
+        return core.state.withLock { _ in current.value }
+      },
       signal: property.signal,
-      observeReplaying: { property.observeReplaying($0) }
+      observeReplaying: { [weak property] observer in
+        property?.checkOutsideWithValue()
+        return MutableProperty.observe(.events(observer.action), of: core, current: current)
+      }
     )
   }
 
