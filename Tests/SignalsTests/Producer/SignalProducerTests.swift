@@ -135,6 +135,41 @@ import Testing
     #expect(recorder.events == [.interrupted])
   }
 
+  @Test func aRunInterruptedInsideTheSetupNeverStarts() {
+    let log = Log<String>()
+    let recorder = SignalProducer<Int, Never> { observer, _ in
+      log.append("work")
+      observer.emit(1)
+    }
+    .on(starting: { log.append("starting") }, started: { log.append("started") })
+    .startWithSignal { signal, interrupter in
+      let recorder = EventRecorder(signal)
+      interrupter.dispose()
+      return recorder
+    }
+    #expect(log.all == [])
+    #expect(recorder.events == [.interrupted])
+  }
+
+  @Test func aRunWhoseSignalIsNeitherObservedNorKeptIsInterruptedWhenTheSetupReturns() {
+    let ended = Counter()
+    SignalProducer<Int, Never> { _, lifetime in
+      lifetime.observeEnded { ended.increment() }
+    }.startWithSignal { _, _ in }
+    #expect(ended.value == 1)
+  }
+
+  @Test func aRunWhoseSignalIsKeptGoesOnUntilTheSignalIsLetGoUnobserved() {
+    let ended = Counter()
+    var kept: Signal<Int, Never>? = SignalProducer<Int, Never> { _, lifetime in
+      lifetime.observeEnded { ended.increment() }
+    }.startWithSignal { signal, _ in signal }
+    #expect(ended.value == 0)
+    _ = kept
+    kept = nil
+    #expect(ended.value == 1)
+  }
+
   @Test func startWithVariantsSeeTheirEventsOnly() {
     let log = Log<String>()
     SignalProducer<Int, TestError>(values: [1]).startWithValues { log.append("value \($0)") }
