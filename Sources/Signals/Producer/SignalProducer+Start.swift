@@ -124,23 +124,37 @@ extension SignalProducer {
   /// // Prints "10", then "20"
   /// ```
   ///
+  /// A run whose interrupter `setup` disposed never starts: no start handler runs, and the
+  /// signal is interrupted. A run whose signal nobody observes or keeps once `setup` has
+  /// returned is interrupted then, as ReactiveSwift does, since it could send to no one;
+  /// a kept signal's run goes on until it is let go unobserved.
+  ///
   /// - Returns: What `setup` returns.
   @discardableResult
   @inlinable
   public func startWithSignal<Result>(
     _ setup: (_ signal: Signal<Value, Failure>, _ interrupter: any Disposable) -> Result
   ) -> Result {
-    let (signal, emitter) = Signal<Value, Failure>.pipe()
     let interrupter = SerialDisposable()
-    let result = setup(signal, interrupter)
+    var send: Signal<Value, Failure>.Observer?
+    // A signal with a lifetime, not a pipe: released unobserved, it ends its lifetime,
+    // which interrupts the run; and the run holds only its core, not the signal itself.
+    var signal: Signal<Value, Failure>? = Signal { observer, lifetime in
+      send = observer
+      lifetime += interrupter
+    }
+    let result = setup(signal!, interrupter)
+    guard let send, !interrupter.isDisposed else {
+      send?.interrupt()
+      return result
+    }
     // The run becomes the interrupter's before its work begins, so that an observer of a
     // synchronous producer can interrupt it mid-run.
     _ = startRun { _, run in
       interrupter.inner = run
-      // The run holds the emitter: released with it, the emitter would interrupt the
-      // signal, and a run that sends later would send into an interrupted signal.
-      return Signal.Observer { emitter.send($0) }
+      return send
     }
+    signal = nil  // Let go here: unobserved and not kept, it interrupts the run now.
     return result
   }
 }

@@ -62,5 +62,15 @@ extension LeakCase {
       producer.filter(canary.always).take(
         until: SignalProducer.timer(interval: .seconds(1), on: probe.scheduler()))
     },
+    // Nothing to dispose: a run whose signal is neither observed nor kept must end by
+    // itself when startWithSignal returns, and let go of what its operators hold.
+    LeakCase("startWithSignal, its signal neither observed nor kept") { probe in
+      let (signal, emitter) = probe.pipe()
+      let canary = probe.watch(Canary())
+      SignalProducer(signal).on(value: { _ in withExtendedLifetime(canary) {} })
+        .startWithSignal { signal, _ in probe.watch(signal) }
+      emitter.emit(1)
+      return AnyDisposable()
+    },
   ]
 }
