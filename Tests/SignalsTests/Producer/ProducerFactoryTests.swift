@@ -53,4 +53,28 @@ import Testing
     #expect(run.events == [.interrupted])
     #expect(direct.events == [.value(1)])
   }
+
+  /// A sequence that counts how many elements were read from it.
+  private struct CountedNumbers: Sequence, Sendable {
+    let count: Int
+    let reads: Counter
+
+    func makeIterator() -> AnyIterator<Int> {
+      var next = 0
+      return AnyIterator { [reads, count] in
+        guard next < count else { return nil }
+        next += 1
+        reads.increment()
+        return next
+      }
+    }
+  }
+
+  @Test func aRunEndedDownstreamStopsReadingItsSequence() {
+    let reads = Counter()
+    let numbers = CountedNumbers(count: 1_000_000, reads: reads)
+    let recorder = EventRecorder(SignalProducer<Int, Never>(values: numbers).take(first: 3))
+    #expect(recorder.events == [.value(1), .value(2), .value(3), .completed])
+    #expect(reads.value <= 4, "read \(reads.value) elements for a run that took 3")
+  }
 }

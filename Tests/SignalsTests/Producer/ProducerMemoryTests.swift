@@ -36,6 +36,22 @@ import Testing
     #expect(!watch.isAlive)
   }
 
+  /// The leak audit's case in a few microseconds: a run's disposable kept after the run
+  /// ended, by completing or by being interrupted, must not keep its observer.
+  @Test(arguments: [false, true])
+  func aRunKeptAfterItEndedHoldsNoObserver(interrupted: Bool) {
+    let watch = CanaryWatch()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let run: any Disposable
+    do {
+      let canary = watch.makeCanary()
+      run = signal.producer.startWithValues { _ in withExtendedLifetime(canary) {} }
+    }
+    if interrupted { run.dispose() } else { emitter.complete() }
+    #expect(!watch.isAlive, "the kept run still holds its observer")
+    withExtendedLifetime(run) {}
+  }
+
   @Test func aRunEndedEarlyDownstreamReleasesTheSourcesWork() {
     let watch = CanaryWatch()
     let (signal, emitter) = Signal<Int, Never>.pipe()
