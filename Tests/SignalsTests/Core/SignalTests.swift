@@ -186,7 +186,9 @@ import Testing
 
   @Test func endsTheGeneratorLifetimeWhenReleasedUnobserved() {
     let ended = Counter()
-    var signal: Signal<Int, Never>? = Signal { _, lifetime in
+    let sink = Log<Signal<Int, Never>.Observer>()
+    var signal: Signal<Int, Never>? = Signal { observer, lifetime in
+      sink.append(observer)
       lifetime.observeEnded { ended.increment() }
     }
     let disposable = signal?.observeValues { _ in }
@@ -194,6 +196,56 @@ import Testing
     #expect(ended.value == 0, "an observed signal stays alive without references")
     disposable?.dispose()
     #expect(ended.value == 1)
+  }
+}
+
+/// A generator's observer is how a custom signal sends: once the generator and whatever it
+/// handed the observer to have let go of it, the signal can never send again, and it is
+/// interrupted, as a signal whose emitter is released is — rather than holding its
+/// observers for ever.
+@Suite struct GeneratorObserverReleaseTests {
+  @Test func aSignalWhoseGeneratorObserverIsReleasedIsInterrupted() {
+    let sink = Locked<Signal<Int, Never>.Observer?>.make(nil)
+    let signal = Signal<Int, Never> { observer, _ in sink.withLock { $0 = observer } }
+    let recorder = EventRecorder(signal)
+    sink.withLock { $0 }?.emit(1)
+    #expect(recorder.events == [.value(1)])
+    sink.withLock { $0 = nil }
+    #expect(recorder.events == [.value(1), .interrupted])
+  }
+
+  @Test func itsObserversAndLifetimeAreReleasedWithIt() {
+    let watch = CanaryWatch()
+    let ended = Counter()
+    let sink = Locked<Signal<Int, Never>.Observer?>.make(nil)
+    let signal = Signal<Int, Never> { observer, lifetime in
+      sink.withLock { $0 = observer }
+      lifetime.observeEnded { ended.increment() }
+    }
+    do {
+      let canary = watch.makeCanary()
+      signal.observeValues { _ in withExtendedLifetime(canary) {} }
+    }
+    #expect(watch.isAlive)
+    sink.withLock { $0 = nil }
+    #expect(!watch.isAlive, "an observed signal that can never send keeps its observers")
+    #expect(ended.value == 1)
+  }
+
+  @Test func anObserverKeptByWhatFeedsTheSignalKeepsItGoing() {
+    let (upstream, emitter) = Signal<Int, Never>.pipe()
+    let signal = Signal<Int, Never> { observer, lifetime in
+      lifetime += upstream.observe(observer)
+    }
+    let recorder = EventRecorder(signal)
+    emitter.emit(1)
+    emitter.complete()
+    #expect(recorder.events == [.value(1), .completed])
+  }
+
+  @Test func neverStaysSilentForAsLongAsItIsObserved() {
+    let recorder = EventRecorder(Signal<Int, Never>.never)
+    #expect(recorder.events.isEmpty)
   }
 }
 
