@@ -44,11 +44,16 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
   ///   lifetime += clock.observeValues { observer.emit($0) }
   /// }
   /// ```
+  ///
+  /// > Note: Once the generator and whatever it handed the observer to have let go of
+  /// > it, the signal can never send again: it is interrupted, as a signal whose emitter
+  /// > is released is, so that it does not hold its observers for ever.
   @inlinable
   public convenience init(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) {
     let core = SignalCore<Value, Failure>(hasGenerator: true)
     self.init(core: core)
-    generator(Observer(core.send), Lifetime(core.disposables))
+    let sender = GeneratorSender(core: core)
+    generator(Observer { sender.core.send($0) }, Lifetime(core.disposables))
   }
 
   /// Creates a derived signal whose generator sends only from one serial context: the
@@ -113,6 +118,7 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
 
   /// A signal that never sends anything.
   public static var never: Signal {
-    Signal { _, _ in }
+    // No generator: one whose observer is released at once would be interrupted.
+    Signal(core: SignalCore())
   }
 }
