@@ -176,33 +176,6 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     return (ObservationHandle(observation(for: addition, action: action)), nil)
   }
 
-  /// Adds an observer as ``observe(_:replaying:)`` does, with one difference: on a
-  /// terminated signal the observer still receives `read`'s value, then the terminal
-  /// event — what a property whose owner has gone shows a newcomer: its last value, then
-  /// its end.
-  @inlinable
-  func observe(
-    _ action: Observation<Value, Failure>.Action,
-    replayingAfterEnd read: () -> Value
-  ) -> (any Disposable, SignalState<Value, Failure>.Delivery?) {
-    let (addition, last) = state.withLock { state in
-      let last = read()
-      let addition = state.add(replaying: last, phase: phase) { token in
-        Observation(core: self, token: token, action: action)
-      }
-      return (addition, last)
-    }
-    switch addition {
-    case .added(let observation, let delivery):
-      return (ObservationHandle(observation), delivery)
-    case .alreadyTerminated(let event):
-      let observation = Observation(core: self, token: .max, action: action)
-      observation.receive(.value(last))
-      observation.receiveTerminal(event)
-      return (ObservationHandle(observation), nil)
-    }
-  }
-
   @inlinable
   func observation(
     for addition: SignalState<Value, Failure>.Addition,

@@ -155,27 +155,15 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   public var producer: SignalProducer<Value, Never> {
     SignalProducer { [weak self, current, core = signal.core] observer, lifetime in
       self?.checkOutsideWithValue()
-      lifetime += Self.observe(.events(observer.action), of: core, current: current)
+      lifetime += core.observeReplaying(observer, storedIn: current)
     }
   }
 
   @inlinable
   func observe(_ action: Observation<Value, Never>.Action) -> any Disposable {
     checkOutsideWithValue()
-    return Self.observe(action, of: signal.core, current: current)
-  }
-
-  /// Sends the value in `current`, then every later event of `core`: the property's
-  /// observation, made from its parts so that a producer or a view of the property need
-  /// not hold the property itself. Once the property has gone, it sends the last value,
-  /// then the completion.
-  @inlinable
-  static func observe(
-    _ action: Observation<Value, Never>.Action, of core: SignalCore<Value, Never>,
-    current: SerialBox<Value>
-  ) -> any Disposable {
-    let (disposable, delivery) = core.observe(action, replayingAfterEnd: { current.value })
-    if let delivery { core.drain(from: delivery) }
+    let (disposable, delivery) = signal.core.observe(action) { current.value }
+    if let delivery { signal.core.drain(from: delivery) }
     return disposable
   }
 }

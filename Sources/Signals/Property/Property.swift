@@ -56,7 +56,7 @@ public final class Property<Value: Sendable>: Sendable {
       signal: property.signal,
       observeReplaying: { [weak property] observer in
         property?.checkOutsideWithValue()
-        return MutableProperty.observe(.events(observer.action), of: core, current: current)
+        return core.observeReplaying(observer, storedIn: current)
       }
     )
   }
