@@ -28,6 +28,28 @@ import Testing
     #expect(!recorder.isCompleted)
   }
 
+  /// Each strategy follows its inner properties while they live and takes the next
+  /// one's current value once the one before has gone; the result completes when the
+  /// outer property and every inner property it follows have gone.
+  @Test(arguments: [FlattenStrategy.concat, .merge, .latest])
+  func flattenGoesOnThroughInnerPropertiesAsTheyAreReleased(strategy: FlattenStrategy) {
+    var first: MutableProperty<Int>? = MutableProperty(1)
+    var second: MutableProperty<Int>? = MutableProperty(2)
+    var third: MutableProperty<Int>? = MutableProperty(3)
+    var outer: MutableProperty<Property<Int>>? = MutableProperty(Property(first!))
+    let flat = Property(outer!).flatten(strategy)
+    let recorder = EventRecorder(flat.producer)
+    outer?.value = Property(second!)
+    outer?.value = Property(third!)
+    first = nil
+    second = nil
+    third?.value = 4
+    outer = nil
+    third = nil
+    #expect(recorder.events == [.value(1), .value(2), .value(3), .value(4), .completed])
+    #expect(flat.value == 4)
+  }
+
   @Test func flatMapWithTheMergeStrategyTakesEveryInnerPropertysChanges() {
     let selected = MutableProperty(0)
     let sources = [MutableProperty(10), MutableProperty(20)]
