@@ -55,6 +55,21 @@ public final class Lifetime: Sendable {
     return (Lifetime(token.disposables), token)
   }
 
+  /// A lifetime that `token` keeps going: it ends when the token is released or disposed.
+  ///
+  /// ```swift
+  /// let token = Lifetime.Token()
+  /// let lifetime = Lifetime(token)
+  /// lifetime.observeEnded { print("ended") }
+  /// token.dispose()  // Prints "ended"
+  /// ```
+  ///
+  /// - Parameter token: The token whose end is this lifetime's; one token can back
+  ///   several lifetimes, which all end with it.
+  public convenience init(_ token: Token) {
+    self.init(token.disposables)
+  }
+
   /// A lifetime that never ends. What is added to it is never disposed, nor retained.
   public static let forever = Lifetime(nil)
 
@@ -73,6 +88,17 @@ public final class Lifetime: Sendable {
 
     /// Creates a token for a new lifetime; prefer ``Lifetime/make()``.
     public init() {}
+
+    /// Ends the lifetime now, before the token is released; later calls do nothing.
+    ///
+    /// ```swift
+    /// let (lifetime, token) = Lifetime.make()
+    /// token.dispose()
+    /// print(lifetime.hasEnded)  // Prints "true"
+    /// ```
+    public func dispose() {
+      disposables.dispose()
+    }
 
     deinit { disposables.dispose() }
   }

@@ -14,6 +14,26 @@ import Testing
     _ = token
   }
 
+  @Test func aLifetimeMadeFromATokenEndsWhenTheTokenIsDisposedOnce() {
+    let token = Lifetime.Token()
+    let lifetime = Lifetime(token)
+    let ends = Counter()
+    lifetime.observeEnded { ends.increment() }
+    #expect(!lifetime.hasEnded)
+    token.dispose()
+    token.dispose()
+    #expect(lifetime.hasEnded)
+    #expect(ends.value == 1)
+    #expect(Lifetime(token).hasEnded, "a lifetime of a disposed token has ended")
+  }
+
+  @Test func aLifetimeMadeFromATokenEndsWhenTheTokenIsReleased() {
+    var token: Lifetime.Token? = Lifetime.Token()
+    let lifetime = Lifetime(token!)
+    token = nil
+    #expect(lifetime.hasEnded)
+  }
+
   @Test func disposesWhatIsAddedWhenItEnds() {
     var (lifetime, token): (Lifetime, Lifetime.Token?) = Lifetime.make()
     let disposable = AnyDisposable()
