@@ -48,6 +48,18 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
     signal = Signal(core: SignalCore())
   }
 
+  /// Creates a result signal whose first result is the success `value`.
+  ///
+  /// ```swift
+  /// let text = ResultSignal<String, SearchError>("swift")
+  /// text.next { print($0) }  // Prints "swift"
+  /// ```
+  @inlinable
+  public convenience init(_ value: Success) {
+    self.init()
+    update(.success(value))
+  }
+
   deinit { signal.core.perform(signal.core, .complete) }
 
   /// Stores `result` as the last result and sends it to every subscriber.

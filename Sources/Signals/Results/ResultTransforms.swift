@@ -37,6 +37,34 @@ extension ResultSignal {
     derive { $0.flatMap(transform) }
   }
 
+  /// Transforms each success value with a function that throws the signal's failure: what
+  /// it returns is a success, what it throws a failure.
+  ///
+  /// ```swift
+  /// let text = ResultSignal<String, SearchError>()
+  /// let query = text.bind { (text: String) throws(SearchError) -> String in
+  ///   if text.isEmpty { throw .emptyQuery }
+  ///   return text.lowercased()
+  /// }
+  /// query.error { print($0) }
+  /// text.update(.success(""))  // Prints "emptyQuery"
+  /// ```
+  ///
+  /// - Parameter transform: Runs for each success, on the thread that delivers it.
+  /// - Returns: A result signal of what `transform` returns or throws, and of this one's
+  ///   failures.
+  @inlinable
+  @_disfavoredOverload
+  public func bind<U: Sendable>(
+    _ transform: @escaping @Sendable (Success) throws(Failure) -> U
+  ) -> ResultSignal<U, Failure> {
+    derive { result in
+      result.flatMap { value in
+        do throws(Failure) { return .success(try transform(value)) } catch { return .failure(error) }
+      }
+    }
+  }
+
   /// Transforms each success value with work that answers later, through a callback.
   ///
   /// ```swift

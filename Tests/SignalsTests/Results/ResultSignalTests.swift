@@ -11,6 +11,34 @@ import Testing
     #expect(seen.all.isEmpty)
   }
 
+  @Test func aResultSignalMadeWithAValueStartsWithThatSuccess() {
+    let results = ResultSignal<Int, SearchError>(3)
+    let seen = Log<SearchResult<Int>>()
+    results.subscribe { seen.append($0) }
+    #expect(results.peek() == .success(3))
+    #expect(seen.all == [.success(3)])
+  }
+
+  @Test func bindWithAThrowingTransformTurnsWhatItThrowsIntoAFailure() {
+    let text = ResultSignal<String, SearchError>()
+    let query = text.bind { (text: String) throws(SearchError) -> String in
+      if text.isEmpty { throw .emptyQuery }
+      return text.uppercased()
+    }
+    let seen = Log<SearchResult<String>>()
+    query.subscribe { seen.append($0) }
+    text.update(.success(""))
+    text.update(.success("go"))
+    text.update(.failure(.offline))
+    #expect(seen.all == [.failure(.emptyQuery), .success("GO"), .failure(.offline)])
+  }
+
+  @Test func bindWithAResultReturningTransformStillPicksThatForm() {
+    let text = ResultSignal<String, SearchError>("a")
+    let query = text.bind { $0.isEmpty ? .failure(.emptyQuery) : .success($0.count) }
+    #expect(query.peek() == .success(1))
+  }
+
   @Test func subscribeIsCalledAtOnceWithTheLastResultThenWithEveryUpdate() {
     let results = ResultSignal<Int, SearchError>()
     results.update(.success(1))
