@@ -60,7 +60,9 @@ extension ResultSignal {
   ) -> ResultSignal<U, Failure> {
     derive { result in
       result.flatMap { value in
-        do throws(Failure) { return .success(try transform(value)) } catch { return .failure(error) }
+        do throws(Failure) { return .success(try transform(value)) } catch {
+          return .failure(error)
+        }
       }
     }
   }
