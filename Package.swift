@@ -198,19 +198,19 @@ let package = Package(
     .testTarget(
       name: "SignalsTests",
       dependencies: [
-        "Signals", "SignalsTesting",
+        "OffThePool", "Signals", "SignalsTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "InteractorsTests",
-      dependencies: ["Interactors", "Signals", "SignalsTesting"],
+      dependencies: ["Interactors", "OffThePool", "Signals", "SignalsTesting"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "FlowsTests",
-      dependencies: ["Flows", "Signals"],
+      dependencies: ["Flows", "OffThePool", "Signals"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
@@ -232,7 +232,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SearchAppTests",
-      dependencies: ["SearchApp", "Signals", "SignalsTesting", "Flows"],
+      dependencies: ["SearchApp", "Signals", "SignalsTesting", "Flows", "OffThePool"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
@@ -252,13 +252,14 @@ let package = Package(
     .testTarget(
       name: "TerminalHostTests",
       dependencies: [
-        "TerminalHost", "Flows", "Signals",
+        "TerminalHost", "Flows", "OffThePool", "Signals",
         argumentParser,
       ],
       swiftSettings: upcomingFeatures
     ),
     // Runs the built `feedback`, `music` (in tmux) and `tour`; `swift test` builds them first.
-    .testTarget(name: "EndToEndTests", swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["OffThePool"], swiftSettings: upcomingFeatures),
     // Built with the tests, for EndToEndTests to run: a host app that reports which thread
     // main-thread work runs on.
     .executableTarget(
@@ -267,10 +268,13 @@ let package = Package(
       path: "Tests/Fixtures/HostProbe",
       swiftSettings: upcomingFeatures
     ),
+    // Threads of their own for the tests that compute or block for long, so that they do
+    // not hold Swift's cooperative pool, which the async tests beside them need.
+    .target(name: "OffThePool", path: "Tests/Support/OffThePool", swiftSettings: upcomingFeatures),
     // The leak and stress audits, across the library and the architecture layers.
     .testTarget(
       name: "AuditTests",
-      dependencies: ["Flows", "Interactors", "Signals", "SignalsTesting"],
+      dependencies: ["Flows", "Interactors", "OffThePool", "Signals", "SignalsTesting"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,11 +1,12 @@
+import OffThePool
 import Testing
 
 /// Every stateful operator fed by ``AuditScale/threads`` threads sending
 /// ``AuditScale/sendsPerThread`` values each: it delivers exactly the events it accepted,
 /// one at a time, in each thread's order. CI also runs it under ThreadSanitizer.
-@Suite(.serialized) struct StressAuditTests {
+@Suite(.cpuBound, .serialized) struct StressAuditTests {
   @Test(arguments: StressCase.all)
-  func concurrentSendsAreDeliveredSeriallyAndInEachThreadsOrder(_ stress: StressCase) async {
-    await onOwnThread { stress.run(AuditScale.threads, AuditScale.sendsPerThread) }
+  func concurrentSendsAreDeliveredSeriallyAndInEachThreadsOrder(_ stress: StressCase) {
+    stress.run(AuditScale.threads, AuditScale.sendsPerThread)
   }
 }

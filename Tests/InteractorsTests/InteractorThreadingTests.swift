@@ -1,5 +1,6 @@
 import Dispatch
 import Interactors
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -23,7 +24,7 @@ enum TallyReducer: Reducer {
 }
 
 @Suite struct InteractorThreadingTests {
-  @Test func commandsSentFromManyThreadsAreEachReducedOnceAndDeliveredInOrder() {
+  @Test(.cpuBound) func commandsSentFromManyThreadsAreEachReducedOnceAndDeliveredInOrder() {
     let interactor = Interactor<TallyReducer.Command, Int, Never>(
       reducer: TallyReducer.self, initialViewModel: 0, scheduler: .immediate,
       toCommand: { $0 }, toEffect: { _ in nil },

@@ -1,5 +1,6 @@
 import Dispatch
 import Interactors
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -70,7 +71,7 @@ import Testing
     #expect(log.values == ["a 0→1", "b 0→1", "a 1→2", "b 1→2"])
   }
 
-  @Test func concurrentChangesFormOneUnbrokenHistory() {
+  @Test(.cpuBound) func concurrentChangesFormOneUnbrokenHistory() {
     let controller = ModelController(model: 0)
     let deltas = EventRecorder(controller.deltaSignal.map { [$0.old, $0.new] })
     DispatchQueue.concurrentPerform(iterations: 4) { _ in

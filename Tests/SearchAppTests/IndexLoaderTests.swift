@@ -1,9 +1,10 @@
+import OffThePool
 import SearchApp
 import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct IndexLoaderTests {
+@Suite(.cpuBound) struct IndexLoaderTests {
   @Test func progressRisesThenBecomesNilWhenTheIndexIsReady() {
     let loader = IndexLoader()
     #expect(loader.progress.value == 0)

@@ -1,7 +1,8 @@
+import OffThePool
 import SearchApp
 import Testing
 
-@Suite struct ScalarIndexSearchTests {
+@Suite(.cpuBound) struct ScalarIndexSearchTests {
   private func search(_ text: String) throws -> SearchResults {
     try sharedIndex.search(text).get()
   }

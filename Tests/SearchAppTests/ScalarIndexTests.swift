@@ -1,8 +1,9 @@
+import OffThePool
 import SearchApp
 import Signals
 import Testing
 
-@Suite struct ScalarIndexTests {
+@Suite(.cpuBound) struct ScalarIndexTests {
   @Test func theIndexHoldsEveryNamedScalarInCodePointOrder() {
     let values = sharedIndex.scalars.map(\.scalar.value)
     #expect(values.count > 100_000)

@@ -1,9 +1,10 @@
+import OffThePool
 import SearchApp
 import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct SearchModelTests {
+@Suite(.cpuBound) struct SearchModelTests {
   /// The model on virtual time: the UI on a test scheduler, searches held until run.
   private struct Launch {
     let ui = TestScheduler()

@@ -1,10 +1,11 @@
 import Flows
+import OffThePool
 import SearchApp
 import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct SearchPageTests {
+@Suite(.cpuBound) struct SearchPageTests {
   /// The page on a recording host, with the model on virtual time.
   private struct Launch {
     let host = RecordingHost()

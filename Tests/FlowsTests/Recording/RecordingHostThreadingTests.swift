@@ -1,10 +1,11 @@
 import Dispatch
 import Flows
+import OffThePool
 import Signals
 import Testing
 
 @Suite struct RecordingHostThreadingTests {
-  @Test func recordsEveryPushAndPopMadeFromManyThreads() {
+  @Test(.cpuBound) func recordsEveryPushAndPopMadeFromManyThreads() {
     let host = RecordingHost()
     host.push(Page(title: "Root", elements: []))
     let pagesPerThread = 200
@@ -19,7 +20,7 @@ import Testing
     #expect(host.transcript.filter { $0.hasPrefix("pop") }.count == 4 * pagesPerThread)
   }
 
-  @Test func releasesPoppedPagesFromWhicheverThreadPops() {
+  @Test(.cpuBound) func releasesPoppedPagesFromWhicheverThreadPops() {
     let host = RecordingHost()
     host.push(Page(title: "Root", elements: []))
     let ended = Counter()

@@ -1,9 +1,10 @@
 import Dispatch
+import OffThePool
 import Signals
 import Testing
 
 @Suite struct DisposableTests {
-  @Test func anyDisposableRunsItsActionOnceEvenWhenDisposedFromManyThreads() {
+  @Test(.cpuBound) func anyDisposableRunsItsActionOnceEvenWhenDisposedFromManyThreads() {
     let runs = Counter()
     let disposable = AnyDisposable { runs.increment() }
     #expect(!disposable.isDisposed)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OffThePool
 import Signals
 import SignalsTesting
 import Synchronization
@@ -9,7 +10,7 @@ import Testing
   static let threads = 4
   static let valuesPerThread = 5_000
 
-  @Test func deliversEveryConcurrentSendSeriallyAndInEachSendersOrder() {
+  @Test(.cpuBound) func deliversEveryConcurrentSendSeriallyAndInEachSendersOrder() {
     let (signal, emitter) = Signal<(sender: Int, index: Int), Never>.pipe()
     let monitor = DeliveryMonitor()
     let received = Log<(sender: Int, index: Int)>()
@@ -24,7 +25,7 @@ import Testing
       received.all, senders: Self.threads, valuesPerSender: Self.valuesPerThread)
   }
 
-  @Test func deliversExactlyOneTerminalEventWhenThreadsRaceToEndTheSignal() {
+  @Test(.cpuBound) func deliversExactlyOneTerminalEventWhenThreadsRaceToEndTheSignal() {
     for _ in 0..<200 {
       let (signal, emitter) = Signal<Int, TestError>.pipe()
       let recorder = EventRecorder(signal)
@@ -61,7 +62,7 @@ import Testing
     #expect(recorder.values == [1, 2], "the queued value is delivered by the draining thread")
   }
 
-  @Test func addsAndDisposesObserversFromManyThreadsWhileSending() {
+  @Test(.cpuBound) func addsAndDisposesObserversFromManyThreadsWhileSending() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let total = Counter()
     let permanent = EventRecorder(signal)

@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// finish must be neither lost in the queue nor delivered concurrently, and the signal
 /// must end idle, so that the next send is delivered at once by its sender.
 @Suite struct DrainPhaseTests {
-  @Test func sendsRacingTheEndOfADrainAreAllDeliveredSeriallyAndTheSignalEndsIdle() {
+  @Test(.cpuBound) func sendsRacingTheEndOfADrainAreAllDeliveredSeriallyAndTheSignalEndsIdle() {
     let (signal, emitter) = Signal<(sender: Int, index: Int), Never>.pipe()
     let monitor = DeliveryMonitor()
     let received = Log<(sender: Int, index: Int)>()
@@ -59,7 +60,7 @@ import Testing
     #expect(log.all == [1, 2, 3, 4])
   }
 
-  @Test func concurrentPropertyWritesReachTheObserverOnceEachAndItEndsOnTheLastValue() {
+  @Test(.cpuBound) func concurrentPropertyWritesReachTheObserverOnceEachAndItEndsOnTheLastValue() {
     let property = MutableProperty(0)
     let seen = Log<Int>()
     property.observeValues { seen.append($0) }

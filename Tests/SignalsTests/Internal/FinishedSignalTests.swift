@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -16,7 +17,7 @@ import Testing
     #expect(recorder.events == [.value(1), .completed])
   }
 
-  @Test func releasingAnEmitterWhileAnotherThreadCompletesItEndsTheSignalExactlyOnce() {
+  @Test(.cpuBound) func releasingAnEmitterWhileAnotherThreadCompletesItEndsTheSignalExactlyOnce() {
     for _ in 0..<200 {
       let monitor = DeliveryMonitor()
       let box = Locked<Emitter<Int, Never>?>.make(Emitter())

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -74,7 +75,8 @@ import Testing
     #expect(received.all.isEmpty)
   }
 
-  @Test func aChainOfDerivedSignalsDeliversConcurrentSendsSeriallyAndInEachSendersOrder() {
+  @Test(.cpuBound) func aChainOfDerivedSignalsDeliversConcurrentSendsSeriallyAndInEachSendersOrder()
+  {
     let threads = 4
     let valuesPerThread = 2_000
     let (signal, emitter) = Signal<(sender: Int, index: Int), Never>.pipe()
@@ -98,7 +100,7 @@ import Testing
     }
   }
 
-  @Test func aDerivedSignalKeepsDeliveringWhileOtherThreadsObserveAndDispose() {
+  @Test(.cpuBound) func aDerivedSignalKeepsDeliveringWhileOtherThreadsObserveAndDispose() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let derived = signal.map { $0 + 1 }
     let permanent = EventRecorder(derived)

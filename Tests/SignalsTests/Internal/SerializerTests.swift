@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OffThePool
 import Synchronization
 import Testing
 
@@ -85,7 +86,7 @@ import Testing
     #expect(weakCanary == nil)
   }
 
-  @Test func processesEveryConcurrentInputOnceNeverTwoAtATimeAndInEachSendersOrder() {
+  @Test(.cpuBound) func processesEveryConcurrentInputOnceNeverTwoAtATimeAndInEachSendersOrder() {
     let threads = 4
     let inputsPerThread = 2_000
     let isProcessing = Atomic(false)
@@ -107,7 +108,7 @@ import Testing
     #expect(seen == Array(repeating: Array(0..<inputsPerThread), count: threads))
   }
 
-  @Test func endsEveryConcurrentBurstIdleSoTheNextInputIsProcessedBeforeSendReturns() {
+  @Test(.cpuBound) func endsEveryConcurrentBurstIdleSoTheNextInputIsProcessedBeforeSendReturns() {
     // Processing ends without the lock when nothing was queued (`DrainPhase`): an input
     // racing that end must be processed, never stranded in the queue.
     let processed = Atomic(0)
@@ -125,7 +126,8 @@ import Testing
     #expect(serializer.state.value == 20 * 1_001)
   }
 
-  @Test func closingWhileOtherThreadsSendReleasesTheStateOnceAndNothingIsProcessedAfter() {
+  @Test(.cpuBound) func closingWhileOtherThreadsSendReleasesTheStateOnceAndNothingIsProcessedAfter()
+  {
     for _ in 0..<50 {
       let closes = Atomic(0)
       let processed = Atomic(0)

@@ -1,3 +1,4 @@
+import OffThePool
 import PropertyBased
 import Signals
 import Testing
@@ -16,7 +17,7 @@ import Testing
 /// # Replays a failure, with the seed its report printed.
 /// SIGNALS_MODEL_SEED='…' swift test --filter ModelBasedTests
 /// ```
-@Suite struct ModelBasedTests {
+@Suite(.cpuBound) struct ModelBasedTests {
   @Test(ModelBasedConfiguration.replayTrait)
   func signalsDeliversWhatTheReferenceModelDoesForRandomPipelinesAndScripts() async {
     await propertyCheck(count: ModelBasedConfiguration.caseCount, input: ModelCase.generator) {

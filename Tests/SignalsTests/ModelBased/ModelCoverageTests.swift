@@ -1,9 +1,10 @@
+import OffThePool
 import Signals
 import Testing
 
 /// The random cases are worth something only if they reach every operator and every kind
 /// of outcome: these tests fail if the generator drifts into trivial cases.
-@Suite struct ModelCoverageTests {
+@Suite(.cpuBound) struct ModelCoverageTests {
   /// The same 3,000 cases for each test, made anew rather than kept in a `static let`:
   /// LeakSanitizer cannot follow the pointers that enums keep with tag bits in them, so
   /// cases alive until the process exits were reported as leaked.

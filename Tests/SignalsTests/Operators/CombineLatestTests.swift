@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -164,7 +165,7 @@ import Testing
   }
 
   /// Each thread sends increasing values on its own input, then completes it.
-  @Test func deliversSeriallyAndEndsWithEveryLastValueWhenInputsSendConcurrently() {
+  @Test(.cpuBound) func deliversSeriallyAndEndsWithEveryLastValueWhenInputsSendConcurrently() {
     let inputCount = 4
     let valueCount = 2_000
     let emitters = (0..<inputCount).map { _ in Emitter<Int, Never>() }

@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -62,7 +63,7 @@ import Testing
     #expect(weakCanary == nil)
   }
 
-  @Test func deliversEveryValueSeriallyWhenInnerSignalsSendFromManyThreads() {
+  @Test(.cpuBound) func deliversEveryValueSeriallyWhenInnerSignalsSendFromManyThreads() {
     let threadCount = 4
     let valueCount = 2_000
     let outer = Emitter<Int, Never>()

@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -84,7 +85,7 @@ import Testing
     withExtendedLifetime(one) {}
   }
 
-  @Test func deliversEveryValueSeriallyWhenSignalsSendFromManyThreads() {
+  @Test(.cpuBound) func deliversEveryValueSeriallyWhenSignalsSendFromManyThreads() {
     let threadCount = 4
     let valueCount = 2_000
     let emitters = (0..<threadCount).map { _ in Emitter<Int, Never>() }

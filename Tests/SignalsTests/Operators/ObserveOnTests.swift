@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -133,7 +134,7 @@ import Testing
     #expect(!watch.isAlive)
   }
 
-  @Test(arguments: [false, true])
+  @Test(.cpuBound, arguments: [false, true])
   func fourSendingThreadsAreDeliveredOnAQueueSeriallyInEachSendersOrder(isConcurrent: Bool) {
     let threads = 4
     let valuesPerThread = 1_000

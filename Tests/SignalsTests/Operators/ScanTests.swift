@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -88,7 +89,7 @@ import Testing
     #expect(recorder.values == [1, 11, 111])
   }
 
-  @Test func accumulatesValuesSentFromManyThreadsOneAtATime() {
+  @Test(.cpuBound) func accumulatesValuesSentFromManyThreadsOneAtATime() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let recorder = EventRecorder(signal.scan(0, +))
     DispatchQueue.concurrentPerform(iterations: 4) { _ in

@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -94,7 +95,7 @@ import Testing
     #expect(recorder.events == [.value(1), .value(10), .completed])
   }
 
-  @Test func forwardsExactlyTheCountWhenValuesComeFromManyThreads() {
+  @Test(.cpuBound) func forwardsExactlyTheCountWhenValuesComeFromManyThreads() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let recorder = EventRecorder(signal.take(first: 100))
     DispatchQueue.concurrentPerform(iterations: 4) { thread in

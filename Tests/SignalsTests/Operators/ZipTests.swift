@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -173,7 +174,7 @@ import Testing
   }
 
   /// Each thread sends the same numbers on its own input, then completes it.
-  @Test func deliversEveryTupleSeriallyWhenInputsSendConcurrently() {
+  @Test(.cpuBound) func deliversEveryTupleSeriallyWhenInputsSendConcurrently() {
     let inputCount = 4
     let valueCount = 2_000
     let emitters = (0..<inputCount).map { _ in Emitter<Int, Never>() }

@@ -1,9 +1,10 @@
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
 
 @Suite struct ProducerMemoryTests {
-  @Test func startAndInterruptCyclesOfAChainLeaveNothingAlive() {
+  @Test(.cpuBound) func startAndInterruptCyclesOfAChainLeaveNothingAlive() {
     let watch = CanaryWatch()
     let holdsCanary: @Sendable (Canary) -> SignalProducer<Int, Never> = { canary in
       SignalProducer<Int, Never> { observer, lifetime in

@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -7,7 +8,7 @@ import Testing
   static let threads = 4
   static let valuesPerThread = 2_000
 
-  @Test func sendsFromManyThreadsAreDeliveredSeriallyInEachSendersOrder() {
+  @Test(.cpuBound) func sendsFromManyThreadsAreDeliveredSeriallyInEachSendersOrder() {
     let monitor = DeliveryMonitor()
     let received = Log<(sender: Int, index: Int)>()
     let observers = Log<Signal<(sender: Int, index: Int), Never>.Observer>()
@@ -26,7 +27,7 @@ import Testing
       received.all, senders: Self.threads, valuesPerSender: Self.valuesPerThread)
   }
 
-  @Test func interruptingWhileAnotherThreadSendsEndsWithOneTerminalEvent() {
+  @Test(.cpuBound) func interruptingWhileAnotherThreadSendsEndsWithOneTerminalEvent() {
     for _ in 0..<200 {
       let observers = Log<Signal<Int, Never>.Observer>()
       let recorder = EventRecorder(

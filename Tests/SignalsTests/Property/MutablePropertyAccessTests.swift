@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -14,7 +15,7 @@ import Testing
     #expect(recorder.values == ["second"])
   }
 
-  @Test func concurrentSwapsEachReceiveADifferentOldValue() {
+  @Test(.cpuBound) func concurrentSwapsEachReceiveADifferentOldValue() {
     let counter = MutableProperty(0)
     let olds = Log<Int>()
     DispatchQueue.concurrentPerform(iterations: 4) { thread in

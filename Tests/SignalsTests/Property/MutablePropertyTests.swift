@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -69,7 +70,7 @@ import Testing
     #expect(late.all == [2, 3])
   }
 
-  @Test func concurrentWritesAreDeliveredSeriallyInWriteOrder() {
+  @Test(.cpuBound) func concurrentWritesAreDeliveredSeriallyInWriteOrder() {
     let property = MutableProperty(0)
     let monitor = DeliveryMonitor()
     let values = Log<Int>()
@@ -84,7 +85,7 @@ import Testing
     #expect(monitor.overlapCount == 0)
   }
 
-  @Test func everyObserverAddedDuringConcurrentWritesSeesEachLaterValueOnceInOrder() {
+  @Test(.cpuBound) func everyObserverAddedDuringConcurrentWritesSeesEachLaterValueOnceInOrder() {
     let property = MutableProperty(0)
     let logs = Log<Log<Int>>()
     DispatchQueue.concurrentPerform(iterations: 4) { thread in

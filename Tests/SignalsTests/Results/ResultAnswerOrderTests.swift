@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OffThePool
 import Signals
 import Testing
 
@@ -69,7 +70,7 @@ import Testing
     #expect(hits.peek() == .success("from elsewhere"))
   }
 
-  @Test func concurrentAnswersAreDeliveredSeriallyAndNeverGoBackInTime() {
+  @Test(.cpuBound) func concurrentAnswersAreDeliveredSeriallyAndNeverGoBackInTime() {
     let numbers = ResultSignal<Int, SearchError>()
     let pending = PendingAnswers<Int, SearchResult<Int>>()
     let answers = numbers.bind { number, answer in pending.keep(number, answer) }

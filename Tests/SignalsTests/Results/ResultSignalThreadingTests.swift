@@ -1,9 +1,10 @@
 import Dispatch
+import OffThePool
 import Signals
 import Testing
 
 @Suite struct ResultSignalThreadingTests {
-  @Test func concurrentUpdatesFromFourThreadsReachEverySubscriberSeriallyInOneOrder() {
+  @Test(.cpuBound) func concurrentUpdatesFromFourThreadsReachEverySubscriberSeriallyInOneOrder() {
     let results = ResultSignal<Int, SearchError>()
     let monitor = DeliveryMonitor()
     let first = Log<Int>()
@@ -26,7 +27,8 @@ import Testing
     #expect(monitor.overlapCount == 0)
   }
 
-  @Test func subscribersAddedDuringConcurrentUpdatesSeeTheReplayThenEveryLaterResultOnce() {
+  @Test(.cpuBound)
+  func subscribersAddedDuringConcurrentUpdatesSeeTheReplayThenEveryLaterResultOnce() {
     let results = ResultSignal<Int, SearchError>()
     let reference = Log<Int>()
     results.signal.observeValues { if case .success(let value) = $0 { reference.append(value) } }

@@ -74,12 +74,3 @@ func arrival(of semaphore: DispatchSemaphore, within seconds: Double = 60) async
     }.start()
   }
 }
-
-/// Runs long synchronous work on a thread of its own, so that it does not hold one of the
-/// few cooperative threads that the tasks of other tests (`bindAsync`'s) need to run; on
-/// Linux the Dispatch pool is those same threads.
-func offTheCooperativePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-  await withCheckedContinuation { continuation in
-    Thread { continuation.resume(returning: work()) }.start()
-  }
-}

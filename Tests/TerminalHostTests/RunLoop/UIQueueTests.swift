@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
     #expect(!isReadable(queue.wakeDescriptor))
   }
 
-  @Test func workFromManyThreadsAllRunsOnTheDrainingThread() {
+  @Test(.cpuBound) func workFromManyThreadsAllRunsOnTheDrainingThread() {
     let queue = UIQueue()
     let count = Locked.make(0)
     DispatchQueue.concurrentPerform(iterations: 200) { _ in

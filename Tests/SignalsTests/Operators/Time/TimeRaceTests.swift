@@ -1,4 +1,5 @@
 import Dispatch
+import OffThePool
 import Signals
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
     ("take(for:)", { $0.take(for: .seconds(30), on: $1) }),
   ]
 
-  @Test(arguments: operators.map(\.name))
+  @Test(.cpuBound, arguments: operators.map(\.name))
   func concurrentSendsAndTimersKeepTheGrammarAndEndWithTheLastValue(name: String) throws {
     let apply = try #require(Self.operators.first { $0.name == name }).apply
     let scheduler = QueueScheduler(name: "test.time-race.\(name)")
@@ -53,7 +54,7 @@ import Testing
     #expect(values.all.last == -1)
   }
 
-  @Test func delayKeepsEverySendersOrderWhileItsTimersFire() {
+  @Test(.cpuBound) func delayKeepsEverySendersOrderWhileItsTimersFire() {
     let scheduler = QueueScheduler(name: "test.time-race.delay-order")
     let (signal, emitter) = Signal<(sender: Int, index: Int), Never>.pipe()
     let received = Log<(sender: Int, index: Int)>()
@@ -71,7 +72,7 @@ import Testing
       received.all, senders: Self.senders, valuesPerSender: Self.valuesPerSender)
   }
 
-  @Test(arguments: operators.map(\.name))
+  @Test(.cpuBound, arguments: operators.map(\.name))
   func disposingWhileTimersFireStopsDeliveryOnceTheQueueHasCaughtUp(name: String) throws {
     let apply = try #require(Self.operators.first { $0.name == name }).apply
     let scheduler = QueueScheduler(name: "test.time-race.dispose.\(name)")
