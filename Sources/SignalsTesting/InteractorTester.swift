@@ -105,7 +105,8 @@ public final class InteractorTester<
   ) {
     let scheduler = TestScheduler()
     self.init(
-      makeInteractor(SchedulerContext(testing: scheduler)), scheduler: scheduler,
+      scheduler.withAsyncWork { makeInteractor(SchedulerContext(testing: scheduler)) },
+      scheduler: scheduler,
       reportFailure: reportFailure, fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
@@ -137,13 +138,38 @@ public final class InteractorTester<
     checkNothingUnexpected(
       before: "sending \(command)",
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    interactor.send(command)
+    scheduler.withAsyncWork { interactor.send(command) }
   }
 
   /// Moves the scheduler's time forward by `duration`, running everything due; by
   /// default it runs only what is due now.
   public func advance(by duration: Duration = .zero) {
     scheduler.advance(by: duration)
+  }
+
+  /// Runs the interactor's async work, without moving time, until each of its tasks has
+  /// ended or sleeps on the scheduler's clock; for effects that await something the
+  /// scheduler does not drive (see ``TestScheduler/settle(timeout:fileID:filePath:line:column:)``).
+  ///
+  /// ```swift
+  /// tester.send(.load)
+  /// await tester.settle()  // The service's answer, from whatever thread, is in
+  /// tester.expectViewModel { $0.isLoading = false }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeout: How long, in real time, to wait for work that is still busy before
+  ///     failing the test.
+  ///   - fileID: Where a failure is reported: the caller's file by default.
+  ///   - filePath: The caller's file path by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  public func settle(
+    timeout: Duration = .seconds(10), fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) async {
+    await scheduler.settle(
+      timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Runs everything pending on the scheduler, moving time as far as needed.

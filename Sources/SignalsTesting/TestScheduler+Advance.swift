@@ -29,7 +29,9 @@ extension TestScheduler {
   /// and those of one instant in the order they were scheduled.
   ///
   /// Before each action runs, `now` becomes its instant. An earlier `instant` than `now`
-  /// only runs the actions already due.
+  /// only runs the actions already due. The steps of hosted async work that are ready run
+  /// before each action and after the last, so a task woken at an instant runs at it;
+  /// the actions run with this scheduler as `AsyncWork.host`.
   ///
   /// ```swift
   /// let scheduler = TestScheduler()
@@ -39,8 +41,12 @@ extension TestScheduler {
   /// scheduler.advance(to: start.advanced(by: .seconds(2)))  // Prints "a", then "b"
   /// ```
   public func advance(to instant: Instant) {
-    while let action = nextAction(dueBy: instant) {
-      action()
+    AsyncWork.$host.withValue(self) {
+      runReadyJobs()
+      while let action = nextAction(dueBy: instant) {
+        action()
+        runReadyJobs()
+      }
     }
   }
 
@@ -56,6 +62,7 @@ extension TestScheduler {
   ///
   /// > Note: A repeating action keeps `run()` going for ever; dispose it first.
   public func run() {
+    advance()
     while let last = state.withLock({ $0.entries.last?.instant }) {
       advance(to: last)
     }

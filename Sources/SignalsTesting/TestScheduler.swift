@@ -19,6 +19,10 @@ import Signals
 /// Every action runs on the thread that advances the scheduler. Disposing a scheduled
 /// action removes it and releases its closure at once, which ``pendingActionCount``
 /// shows — so a test can prove that disposing left nothing behind.
+///
+/// It also hosts async work (see `AsyncWork` in Signals): the tasks Signals starts while it runs
+/// its actions, or inside ``withAsyncWork(_:)``, run their steps on the advancing
+/// thread when the scheduler advances, and sleep on virtual time through ``clock``.
 public final class TestScheduler: DateScheduler {
   struct Entry {
     let id: UInt64
@@ -32,6 +36,18 @@ public final class TestScheduler: DateScheduler {
     /// Sorted by instant, then by the order of scheduling (ids only grow).
     var entries: [Entry] = []
     var nextID: UInt64 = 0
+    /// The steps of hosted async work, waiting for the next advance, in arrival order.
+    var jobs: [UnownedJob] = []
+    /// Hosted tasks started and not yet ended.
+    var hostedTasks = 0
+    /// Hosted tasks suspended in this scheduler's clock's `sleep`.
+    var sleepingTasks = 0
+    /// A ``TestScheduler/settle(timeout:fileID:filePath:line:column:)`` waiting for a
+    /// change: a job, or a task ending.
+    var settleWaiter: SettleWaiter?
+
+    /// Whether every hosted task has ended or sleeps on the clock, with no step pending.
+    var isSettled: Bool { jobs.isEmpty && hostedTasks == sleepingTasks }
 
     mutating func insert(
       at instant: Instant, interval: Duration?, id: UInt64? = nil,

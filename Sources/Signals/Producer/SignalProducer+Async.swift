@@ -12,11 +12,12 @@ extension SignalProducer {
   /// user.startWithValues { print($0) }  // Prints "Ada", once the request answered
   /// ```
   ///
-  /// - Parameter work: Runs once per start, in a new unstructured task.
+  /// - Parameter work: Runs once per start, in a new unstructured task: on the current
+  ///   ``AsyncWork/host``, if there is one.
   @inlinable
   public init(_ work: @escaping @Sendable () async throws(Failure) -> Value) {
     self.init { observer, lifetime in
-      let task = Task {
+      let task = AsyncWork.start {
         do throws(Failure) {
           let value = try await work()
           observer.emit(value)
@@ -46,7 +47,7 @@ extension SignalProducer {
   public init<Elements: AsyncSequence & Sendable>(_ sequence: Elements)
   where Elements.Element == Value, Elements.Failure == Failure {
     self.init { observer, lifetime in
-      let task = Task {
+      let task = AsyncWork.start {
         do throws(Failure) {
           var iterator = sequence.makeAsyncIterator()
           while let element = try await iterator.next(isolation: nil) {

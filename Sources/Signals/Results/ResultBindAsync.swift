@@ -11,7 +11,8 @@ extension ResultSignal {
   /// // Prints ["Swift", "Swift Testing"], once the search for "swift" returns
   /// ```
   ///
-  /// Each success starts `transform` in a new `Task`. A result that arrives before that
+  /// Each success starts `transform` in a new `Task`, on the current ``AsyncWork/host`` if
+  /// there is one. A result that arrives before that
   /// task answered cancels it, and the answer of a cancelled task is dropped, even if it
   /// comes in after all: only the answer to the latest result is delivered. Failures skip
   /// `transform` and are passed on at once. Releasing this signal cancels the running task.
@@ -32,7 +33,7 @@ extension ResultSignal {
       case .failure(let error):
         answer(.failure(error))
       case .success(let value):
-        let task = Task {
+        let task = AsyncWork.start {
           do throws(Failure) {
             answer(.success(try await transform(value)))
           } catch {

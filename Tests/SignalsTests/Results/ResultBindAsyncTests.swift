@@ -1,33 +1,32 @@
-import Dispatch
 import Signals
+import SignalsTesting
 import Testing
 
+/// `bindAsync` on a `TestScheduler` that hosts its tasks: each step runs when the test
+/// advances the scheduler, so nothing here waits for a thread or a length of time.
 @Suite struct ResultBindAsyncTests {
-  @Test func aTrailingClosureWithAwaitPicksBindAsyncAndDeliversItsValue() async {
+  @Test func aTrailingClosureWithAwaitPicksBindAsyncAndDeliversItsValue() {
+    let scheduler = TestScheduler()
     let text = ResultSignal<String, SearchError>()
-    let delivered = DispatchSemaphore(value: 0)
     // A closure literal that tries must spell its error type: Swift 6.3 infers
     // `throws(any Error)` for it whatever the context.
     let hits = text.bindAsync { query throws(SearchError) in try await Catalog.search(query) }
-    hits.next { _ in delivered.signal() }
-    text.update(.success("swift"))
-    #expect(await arrival(of: delivered))
+    scheduler.withAsyncWork { text.update(.success("swift")) }
+    #expect(hits.peek() == nil)
+    scheduler.advance()
     #expect(hits.peek() == .success(["swift 1", "swift 2"]))
   }
 
-  @Test func aFunctionThatThrowsDeliversItsFailureAndTheNextUpdateFlowsAgain() async {
+  @Test func aFunctionThatThrowsDeliversItsFailureAndTheNextUpdateFlowsAgain() {
+    let scheduler = TestScheduler()
     let text = ResultSignal<String, SearchError>()
-    let delivered = DispatchSemaphore(value: 0)
     let seen = Log<SearchResult<[String]>>()
     let hits = text.bindAsync(Catalog.search)
-    hits.subscribe { result in
-      seen.append(result)
-      delivered.signal()
-    }
-    text.update(.success(""))
-    #expect(await arrival(of: delivered))
-    text.update(.success("go"))
-    #expect(await arrival(of: delivered))
+    hits.subscribe { seen.append($0) }
+    scheduler.withAsyncWork { text.update(.success("")) }
+    scheduler.advance()
+    scheduler.withAsyncWork { text.update(.success("go")) }
+    scheduler.advance()
     #expect(seen.all == [.failure(.emptyQuery), .success(["go 1", "go 2"])])
   }
 
@@ -43,39 +42,41 @@ import Testing
     #expect(started.value == 0)
   }
 
-  @Test func aNewUpdateCancelsTheRunningTaskWhoseLateAnswerIsDropped() async {
+  @Test func aNewUpdateCancelsTheRunningTaskWhoseLateAnswerIsDropped() {
+    let scheduler = TestScheduler()
     let text = ResultSignal<String, SearchError>()
     let gates = Gates()
     let cancelled = Log<String>()
-    let finished = DispatchSemaphore(value: 0)
+    let finished = Log<String>()
     let hits = text.bindAsync { query -> [String] in
       await gates.pass(query)
       if Task.isCancelled { cancelled.append(query) }
-      finished.signal()
+      finished.append(query)
       return ["hits for \(query)"]
     }
-    let delivered = DispatchSemaphore(value: 0)
     let seen = Log<SearchResult<[String]>>()
-    hits.subscribe { result in
-      seen.append(result)
-      delivered.signal()
+    hits.subscribe { seen.append($0) }
+    scheduler.withAsyncWork {
+      text.update(.success("ab"))
+      text.update(.success("abc"))
     }
-    text.update(.success("ab"))
-    text.update(.success("abc"))
+    scheduler.advance()
     gates.open("ab")  // The cancelled search answers first, late: dropped.
-    #expect(await arrival(of: finished))
+    scheduler.advance()
+    #expect(finished.all == ["ab"])
+    #expect(seen.all.isEmpty)
     gates.open("abc")
-    #expect(await arrival(of: delivered))
-    #expect(await arrival(of: finished))
+    scheduler.advance()
+    #expect(finished.all == ["ab", "abc"])
     #expect(cancelled.all == ["ab"])
     #expect(seen.all == [.success(["hits for abc"])])
   }
 
-  @Test func releasingTheRootCancelsTheRunningTaskAndItsAnswerReachesNobody() async {
+  @Test func releasingTheRootCancelsTheRunningTaskAndItsAnswerReachesNobody() {
+    let scheduler = TestScheduler()
     var text: ResultSignal<String, SearchError>? = ResultSignal()
     let gates = Gates()
-    let cancelled = DispatchSemaphore(value: 0)
-    let finished = DispatchSemaphore(value: 0)
+    let events = Log<String>()
     weak var weakHits: ResultSignal<[String], SearchError>?
     let seen = Log<SearchResult<[String]>>()
     do {
@@ -83,20 +84,22 @@ import Testing
         await withTaskCancellationHandler {
           await gates.pass(query)
         } onCancel: {
-          cancelled.signal()
+          events.append("cancelled")
         }
-        defer { finished.signal() }
+        events.append("finished")
         return [query]
       }
       weakHits = hits
       hits.subscribe { seen.append($0) }
-      text?.update(.success("ab"))
+      scheduler.withAsyncWork { text?.update(.success("ab")) }
+      scheduler.advance()
     }
     text = nil
     #expect(weakHits == nil)
-    #expect(await arrival(of: cancelled))
+    #expect(events.all == ["cancelled"])
     gates.open("ab")
-    #expect(await arrival(of: finished))
+    scheduler.advance()
+    #expect(events.all == ["cancelled", "finished"])
     #expect(seen.all.isEmpty)
   }
 }
