@@ -27,6 +27,21 @@ extension InteractorTester {
       """
     }
 
+    /// In a non-exhaustive test, no output left matches the expectation.
+    static func noneMatches(expected: String, among outputs: [Output], pendingActions: Int)
+      -> String
+    {
+      let list = outputs.map { "  \(describe($0))" }.joined(separator: "\n")
+      let among =
+        outputs.isEmpty
+        ? "No output is left to expect." : "None of the outputs left matches:\n\(list)"
+      return """
+        Expected \(expected).
+        \(among)
+        \(pending(pendingActions))
+        """
+    }
+
     /// Outputs were left unexpected at `moment`.
     static func unexpected(_ outputs: [Output], before moment: String) -> String {
       let count = outputs.count == 1 ? "1 output was" : "\(outputs.count) outputs were"
