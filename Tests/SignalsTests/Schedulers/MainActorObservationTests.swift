@@ -3,8 +3,26 @@ import Testing
 
 @MainActor
 final class MainActorLabel {
-  var texts: [String] = []
+  var texts: [String] = [] {
+    didSet { resumeWaiterIfDone() }
+  }
   private var binding: ScopedDisposable?
+  private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
+
+  /// Returns once the label has shown `count` texts: resumed by the text that makes them
+  /// so, never by checking again and again.
+  func waitForTexts(count: Int) async {
+    await withCheckedContinuation { continuation in
+      waiter = (count, continuation)
+      resumeWaiterIfDone()
+    }
+  }
+
+  private func resumeWaiterIfDone() {
+    guard let waiter, texts.count >= waiter.count else { return }
+    self.waiter = nil
+    waiter.continuation.resume()
+  }
 
   func bind(to counts: Signal<Int, Never>) {
     binding = counts.observeValues(on: MainScheduler()) { count in
@@ -29,15 +47,15 @@ final class MainActorLabel {
     #expect(label.texts == ["1"])
   }
 
-  @MainActor @Test func valuesSentFromOtherThreadsArriveOnTheMainActorInOrder() async {
+  @MainActor @Test(.timeLimit(.minutes(1)))
+  func valuesSentFromOtherThreadsArriveOnTheMainActorInOrder() async {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let label = MainActorLabel()
     label.bind(to: signal)
     await Task.detached {
       for value in 1...20 { emitter.emit(value) }
     }.value
-    let deadline = ContinuousClock.now + .seconds(10)
-    while label.texts.count < 20, ContinuousClock.now < deadline { await Task.yield() }
+    await label.waitForTexts(count: 20)
     #expect(label.texts == (1...20).map { "\($0)" })
   }
 
