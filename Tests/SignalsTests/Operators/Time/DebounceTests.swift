@@ -3,6 +3,12 @@ import SignalsTesting
 import Testing
 
 @Suite struct DebounceTests {
+  @Test func aBurstIsForwardedAsItsLastValueOnceItHasStoodForTheInterval() {
+    let scheduler = TestScheduler()
+    let typing = scheduler.signal("ab-c----d--|")
+    scheduler.expect(typing.debounce(.seconds(2), on: scheduler), toSend: "-----c----d|")
+  }
+
   @Test func aValueIsForwardedOnceTheIntervalPassesWithoutANewerOne() {
     let scheduler = TestScheduler()
     let (signal, emitter) = Signal<Int, Never>.pipe()

@@ -3,6 +3,12 @@ import SignalsTesting
 import Testing
 
 @Suite struct DelayTests {
+  @Test func valuesAndCompletionArriveTheIntervalLaterInTheirOrder() {
+    let scheduler = TestScheduler()
+    let source = scheduler.signal("a-(bc)|")
+    scheduler.expect(source.delay(.seconds(2), on: scheduler), toSend: "--a-(bc)|")
+  }
+
   @Test func valuesAndCompletionArriveExactlyTheIntervalLater() {
     let scheduler = TestScheduler()
     let (signal, emitter) = Signal<Int, Never>.pipe()
