@@ -20,6 +20,24 @@ extension Signal {
     lift(Transformations.attempt(check))
   }
 
+  /// Runs a check on each value that answers with a `Result`: values whose check
+  /// succeeds are forwarded, and the first failure ends the result with its error
+  /// (ReactiveSwift's form).
+  ///
+  /// ```swift
+  /// signal.attempt { age in age < 0 ? .failure(.negative) : .success(()) }
+  ///   .observe { print($0) }
+  /// emitter.emit(3)   // Prints "value(3)"
+  /// emitter.emit(-1)  // Prints "failed(negative)"
+  /// ```
+  ///
+  /// - Parameter check: Runs for each value, on the thread that delivers it.
+  /// - Returns: A signal of the values that passed, failing at the first that did not.
+  @inlinable
+  public func attempt(_ check: @escaping @Sendable (Value) -> Result<Void, Failure>) -> Signal {
+    attempt { value throws(Failure) in try check(value).get() }
+  }
+
   /// Transforms each value with a transform that may fail the signal.
   ///
   /// The first transform that throws ends the result with its error.
@@ -108,7 +126,7 @@ extension Signal where Failure == Never {
 
 extension SignalProducer {
   /// Runs a check on each value of every run that may fail the run (see
-  /// ``Signal/attempt(_:)->Signal<Value,Failure>``); the run of this producer ends at the first failure.
+  /// `Signal.attempt(_:)`); the run of this producer ends at the first failure.
   ///
   /// ```swift
   /// SignalProducer<Int, InputError>(values: [3, -1, 5])
@@ -120,6 +138,21 @@ extension SignalProducer {
     _ check: @escaping @Sendable (Value) throws(Failure) -> Void
   ) -> SignalProducer {
     lift(Transformations.attempt(check))
+  }
+
+  /// Runs a check that answers with a `Result` on each value of every run; the run ends
+  /// at the first failure (see `Signal.attempt(_:)`).
+  ///
+  /// ```swift
+  /// SignalProducer<Int, InputError>(values: [3, -1, 5])
+  ///   .attempt { age in age < 0 ? .failure(.negative) : .success(()) }
+  ///   .start { print($0) }  // Prints "value(3)", then "failed(negative)"
+  /// ```
+  @inlinable
+  public func attempt(
+    _ check: @escaping @Sendable (Value) -> Result<Void, Failure>
+  ) -> SignalProducer {
+    attempt { value throws(Failure) in try check(value).get() }
   }
 
   /// Transforms each value of every run with a transform that may fail the run (see

@@ -1,9 +1,10 @@
 extension Signal {
   /// Runs side effects as events pass through, without changing them.
   ///
-  /// Each hook runs before the event is forwarded. `terminated` runs after the specific
-  /// terminal hook; `disposed` runs once when the resulting signal ends — on termination,
-  /// or when it is released unobserved.
+  /// Each hook runs before the event is forwarded: `event` first, for every event, then
+  /// the hook of the event's kind. `terminated` runs after the specific terminal hook;
+  /// `disposed` runs once when the resulting signal ends — on termination, or when it is
+  /// released unobserved.
   ///
   /// ```swift
   /// signal.on(value: { print("got \($0)") }, completed: { print("done") })
@@ -13,6 +14,7 @@ extension Signal {
   /// ```
   @inlinable
   public func on(
+    event: (@Sendable (Event) -> Void)? = nil,
     value: (@Sendable (Value) -> Void)? = nil,
     failed: (@Sendable (Failure) -> Void)? = nil,
     completed: (@Sendable () -> Void)? = nil,
@@ -21,8 +23,8 @@ extension Signal {
     disposed: (@Sendable () -> Void)? = nil
   ) -> Signal {
     let hooks = EventHooks(
-      value: value, failed: failed, completed: completed, interrupted: interrupted,
-      terminated: terminated, disposed: disposed)
+      event: event, value: value, failed: failed, completed: completed,
+      interrupted: interrupted, terminated: terminated, disposed: disposed)
     return lift(Transformations.on(hooks))
   }
 }
@@ -32,8 +34,8 @@ extension SignalProducer {
   /// them.
   ///
   /// `starting` runs before a run's work begins, `started` right after its start handler
-  /// returned; the event hooks run before each event is forwarded; `disposed` runs once
-  /// when the run ends — terminated, interrupted, or ended early downstream.
+  /// returned; the event hooks run before each event is forwarded, `event` first; `disposed`
+  /// runs once when the run ends — terminated, interrupted, or ended early downstream.
   ///
   /// ```swift
   /// SignalProducer<Int, Never>(value: 1)
@@ -45,6 +47,7 @@ extension SignalProducer {
   public func on(
     starting: (@Sendable () -> Void)? = nil,
     started: (@Sendable () -> Void)? = nil,
+    event: (@Sendable (Signal<Value, Failure>.Event) -> Void)? = nil,
     value: (@Sendable (Value) -> Void)? = nil,
     failed: (@Sendable (Failure) -> Void)? = nil,
     completed: (@Sendable () -> Void)? = nil,
@@ -53,8 +56,8 @@ extension SignalProducer {
     disposed: (@Sendable () -> Void)? = nil
   ) -> SignalProducer {
     let hooks = EventHooks(
-      value: value, failed: failed, completed: completed, interrupted: interrupted,
-      terminated: terminated, disposed: disposed)
+      event: event, value: value, failed: failed, completed: completed,
+      interrupted: interrupted, terminated: terminated, disposed: disposed)
     let lifted = lift(Transformations.on(hooks), endsEarly: false)
     guard starting != nil || started != nil else { return lifted }
     return SignalProducer { makeObserver in
@@ -65,9 +68,10 @@ extension SignalProducer {
   }
 }
 
-/// The optional side effects of ``Signal/on(value:failed:completed:interrupted:terminated:disposed:)``.
+/// The optional side effects of ``Signal/on(event:value:failed:completed:interrupted:terminated:disposed:)``.
 @usableFromInline
 struct EventHooks<Value: Sendable, Failure: Error>: Sendable {
+  @usableFromInline var event: (@Sendable (Signal<Value, Failure>.Event) -> Void)?
   @usableFromInline var value: (@Sendable (Value) -> Void)?
   @usableFromInline var failed: (@Sendable (Failure) -> Void)?
   @usableFromInline var completed: (@Sendable () -> Void)?
@@ -77,10 +81,12 @@ struct EventHooks<Value: Sendable, Failure: Error>: Sendable {
 
   @inlinable
   init(
+    event: (@Sendable (Signal<Value, Failure>.Event) -> Void)?,
     value: (@Sendable (Value) -> Void)?, failed: (@Sendable (Failure) -> Void)?,
     completed: (@Sendable () -> Void)?, interrupted: (@Sendable () -> Void)?,
     terminated: (@Sendable () -> Void)?, disposed: (@Sendable () -> Void)?
   ) {
+    self.event = event
     self.value = value
     self.failed = failed
     self.completed = completed
@@ -91,6 +97,7 @@ struct EventHooks<Value: Sendable, Failure: Error>: Sendable {
 
   @inlinable
   func run(for event: Signal<Value, Failure>.Event) {
+    self.event?(event)
     switch event {
     case .value(let value): self.value?(value)
     case .failed(let error): failed?(error)

@@ -3,6 +3,23 @@ import SignalsTesting
 import Testing
 
 @Suite struct AttemptTests {
+  @Test func attemptWithAResultForwardsValuesThatSucceedAndFailsAtTheFirstFailure() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(
+      signal.attempt { value in value < 0 ? .failure(TestError(code: value)) : .success(()) })
+    emitter.emit(1)
+    emitter.emit(-2)
+    emitter.emit(3)
+    #expect(recorder.events == [.value(1), .failed(TestError(code: -2))])
+  }
+
+  @Test func aProducersAttemptWithAResultEndsTheRunAtTheFirstFailure() {
+    let recorder = EventRecorder(
+      SignalProducer<Int, TestError>(values: [3, -1, 5])
+        .attempt { $0 < 0 ? .failure(TestError(code: $0)) : .success(()) })
+    #expect(recorder.events == [.value(3), .failed(TestError(code: -1))])
+  }
+
   @Test func attemptForwardsValuesThatPassAndFailsAtTheFirstThatDoesNot() {
     let (signal, emitter) = Signal<Int, TestError>.pipe()
     let checked = Counter()

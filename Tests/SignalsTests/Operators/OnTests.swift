@@ -3,6 +3,30 @@ import SignalsTesting
 import Testing
 
 @Suite struct OnTests {
+  @Test func runsTheEventHookForEveryEventBeforeTheHookOfItsKind() {
+    let (signal, emitter) = Signal<Int, TestError>.pipe()
+    let log = Log<String>()
+    signal.on(
+      event: { log.append("event \($0)") }, value: { log.append("value \($0)") },
+      failed: { log.append("failed \($0.code)") }
+    ).observe { _ in log.append("observer") }
+    emitter.emit(1)
+    emitter.fail(TestError(code: 2))
+    #expect(
+      log.all == [
+        "event value(1)", "value 1", "observer", "event failed(TestError(code: 2))", "failed 2",
+        "observer",
+      ])
+  }
+
+  @Test func aProducersEventHookSeesEachEventOfEveryRun() {
+    let log = Log<String>()
+    let producer = SignalProducer<Int, Never>(values: [1, 2]).on(event: { log.append("\($0)") })
+    producer.start()
+    producer.start()
+    #expect(log.all == ["value(1)", "value(2)", "completed", "value(1)", "value(2)", "completed"])
+  }
+
   @Test func runsTheValueHookBeforeTheObserverSeesTheValue() {
     let (signal, emitter) = Signal<Int, TestError>.pipe()
     let log = Log<String>()
