@@ -45,6 +45,11 @@ extension TestScheduler: AsyncWorkHost {
   /// scheduler.advance()  // The task runs until it sleeps
   /// scheduler.advance(by: .seconds(1))  // Prints "42"
   /// ```
+  ///
+  /// > Note: A hosted task and the scheduler hold each other until the task ends, and its
+  /// > steps run only when the scheduler advances: let every hosted task end (or cancel
+  /// > it, then advance) before the test does, or both stay in memory until the process
+  /// > exits.
   public func withAsyncWork<T>(_ body: () throws -> T) rethrows -> T {
     try AsyncWork.$host.withValue(self, operation: body)
   }
