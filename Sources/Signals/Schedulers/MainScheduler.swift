@@ -19,9 +19,15 @@ import Synchronization
 /// > Note: The main queue must be serviced — by an app's run loop, `dispatchMain()`, or
 /// > the main actor of an async `main` — or actions scheduled from elsewhere never run.
 public struct MainScheduler: Scheduler {
-  /// How many actions are pending or running, over every instance: while it is not zero,
-  /// an action scheduled from the main thread must wait its turn on the queue.
-  private static let queued = Atomic<Int>(0)
+  /// How many actions are pending or running, over the schedulers that share it: while it
+  /// is not zero, an action scheduled from the main thread must wait its turn on the queue.
+  private final class Order: Sendable {
+    let queued = Atomic<Int>(0)
+  }
+
+  /// The order every instance made with ``init()`` shares.
+  private static let shared = Order()
+  private let order: Order
 
   /// Marks the main queue, which is not always serviced by the main thread: under an
   /// async `main` on Linux, `dispatchMain()` hands it to a worker thread.
@@ -31,8 +37,8 @@ public struct MainScheduler: Scheduler {
     return key
   }()
 
-  /// Whether the caller runs on the main thread or the main queue.
-  private static var isMain: Bool {
+  /// Whether the caller runs on the main thread or the main queue: on the main actor.
+  static var isMain: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 
@@ -42,7 +48,22 @@ public struct MainScheduler: Scheduler {
   /// MainScheduler().schedule { print("on the main thread") }
   /// // Prints "on the main thread", on the main thread
   /// ```
-  public init() {}
+  public init() {
+    order = Self.shared
+  }
+
+  /// A main scheduler with an order of its own: whether its action runs at once depends
+  /// only on its own actions, not on what other code has waiting on the main queue.
+  ///
+  /// For tests that check "at once" while other tests, running beside them, schedule on
+  /// the main queue. Its actions can run ahead of other schedulers' waiting ones.
+  package static func orderedApart() -> MainScheduler {
+    MainScheduler(order: Order())
+  }
+
+  private init(order: Order) {
+    self.order = order
+  }
 
   /// Runs `action` on the main thread: at once when called on the main thread with
   /// nothing ahead of it, otherwise enqueued on the main queue.
@@ -59,15 +80,15 @@ public struct MainScheduler: Scheduler {
   /// - Returns: `nil` when the action ran at once, else a disposable that cancels it.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
-    let ahead = Self.queued.add(1, ordering: .acquiringAndReleasing).oldValue
+    let ahead = order.queued.add(1, ordering: .acquiringAndReleasing).oldValue
     if ahead == 0 && Self.isMain {
-      defer { Self.queued.subtract(1, ordering: .acquiringAndReleasing) }
+      defer { order.queued.subtract(1, ordering: .acquiringAndReleasing) }
       action()
       return nil
     }
     let scheduled = ScheduledAction(action)
-    DispatchQueue.main.async {
-      defer { Self.queued.subtract(1, ordering: .acquiringAndReleasing) }
+    DispatchQueue.main.async { [order] in
+      defer { order.queued.subtract(1, ordering: .acquiringAndReleasing) }
       scheduled.run()
     }
     return scheduled

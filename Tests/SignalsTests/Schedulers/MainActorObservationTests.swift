@@ -25,7 +25,7 @@ final class MainActorLabel {
   }
 
   func bind(to counts: Signal<Int, Never>) {
-    binding = counts.observeValues(on: MainScheduler()) { count in
+    binding = counts.observeValues(on: .orderedApart()) { count in
       self.texts.append("\(count)")
     }.scoped()
   }
@@ -62,7 +62,7 @@ final class MainActorLabel {
   @MainActor @Test func aProducersValuesAreObservedOnTheMainActor() async {
     let label = MainActorLabel()
     var seen: [Int] = []
-    SignalProducer(values: [1, 2]).startWithValues(on: MainScheduler()) { value in
+    SignalProducer(values: [1, 2]).startWithValues(on: .orderedApart()) { value in
       seen.append(value)
       label.texts.append("\(value)")
     }

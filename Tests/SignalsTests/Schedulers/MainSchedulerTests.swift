@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) struct MainSchedulerTests {
   @MainActor @Test func onTheMainThreadWithNothingPendingTheActionRunsAtOnce() {
     let log = Log<String>()
-    let disposable = MainScheduler().schedule { log.append("ran") }
+    let disposable = MainScheduler.orderedApart().schedule { log.append("ran") }
     log.append("returned")
     #expect(log.all == ["ran", "returned"])
     #expect(disposable == nil)
