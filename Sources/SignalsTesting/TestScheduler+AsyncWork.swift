@@ -87,7 +87,7 @@ extension TestScheduler: AsyncWorkHost {
         continue
       case .timedOut:
         let busy = state.withLock { $0.hostedTasks - $0.sleepingTasks }
-        Issue.record(
+        reportFailure(
           """
           After \(timeout) the scheduler's async work had not settled: \(busy) hosted \
           task(s) neither ended nor slept on its clock. Look for an await that nothing in \
@@ -95,8 +95,7 @@ extension TestScheduler: AsyncWorkHost {
           scheduler.clock, a request to a server that is not there, a continuation never \
           resumed.
           """,
-          sourceLocation: SourceLocation(
-            fileID: fileID, filePath: filePath, line: line, column: column))
+          SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false
       }
     }

@@ -148,15 +148,14 @@ extension TestScheduler {
       actual.marks.map(\.frame) == expectedMarbles.marks.map(\.frame)
       && actual.marks.map(\.event) == expectedMarbles.marks.map(\.event)
     if !matches {
-      Issue.record(
-        Comment(
-          rawValue: """
-            The \(subject)'s events differ from the diagram.
-              expected: \(expectedMarbles.diagram(values: values))
-              actual:   \(actual.diagram(values: values))
-            Events by frame (− expected, + actual):
-            \(TextDiff.lines(expected: expectedMarbles.listing, actual: actual.listing))
-            """), sourceLocation: sourceLocation)
+      reportFailure(
+        """
+        The \(subject)'s events differ from the diagram.
+          expected: \(expectedMarbles.diagram(values: values))
+          actual:   \(actual.diagram(values: values))
+        Events by frame (− expected, + actual):
+        \(TextDiff.lines(expected: expectedMarbles.listing, actual: actual.listing))
+        """, sourceLocation)
     }
     return matches
   }

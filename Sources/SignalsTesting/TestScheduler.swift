@@ -1,4 +1,5 @@
 import Signals
+import Testing
 
 /// A scheduler of virtual time, for testing time and threading without waiting.
 ///
@@ -63,12 +64,28 @@ public final class TestScheduler: DateScheduler {
 
   let state = Locked.make(State())
 
+  /// Receives each failure the scheduler finds — a diagram not matched, work that did not
+  /// settle: its message and where in the test it happened.
+  public typealias FailureReporter =
+    @Sendable (_ message: String, _ sourceLocation: SourceLocation) -> Void
+
+  let reportFailure: FailureReporter
+
   /// Creates a scheduler whose time starts at `Instant(offset: .zero)`.
   ///
   /// ```swift
   /// print(TestScheduler().now.offset)  // Prints "0.0 seconds"
   /// ```
-  public init() {}
+  ///
+  /// - Parameter reportFailure: Receives each failure; by default Swift Testing's
+  ///   `Issue.record`, at the test's line.
+  public init(
+    reportFailure: @escaping FailureReporter = {
+      Issue.record(Comment(rawValue: $0), sourceLocation: $1)
+    }
+  ) {
+    self.reportFailure = reportFailure
+  }
 
   /// The current virtual instant; it moves only when the test advances the scheduler.
   ///

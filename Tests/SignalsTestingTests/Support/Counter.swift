@@ -86,3 +86,14 @@ func counterTester(reportingTo failures: FailureLog, latency: Duration = .second
     Counter(savingAfter: latency, on: scheduler), scheduler: scheduler,
     reportFailure: failures.reporter)
 }
+
+/// Collects the failures a ``TestScheduler`` reports, from any thread.
+final class SchedulerFailures: Sendable {
+  private let messages = Locked.make([String]())
+
+  var all: [String] { messages.withLock { $0 } }
+
+  var reporter: TestScheduler.FailureReporter {
+    { [messages] message, _ in messages.withLock { $0.append(message) } }
+  }
+}
