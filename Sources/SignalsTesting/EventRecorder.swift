@@ -43,6 +43,31 @@ public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
     start(producer)
   }
 
+  /// Creates a recorder that starts `producer` with `scheduler` as the host of its async
+  /// work, so that a producer made with `SignalProducer { () async in … }` or `bindAsync`
+  /// runs as the scheduler advances, on virtual time.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// let clock = scheduler.clock
+  /// let answer = SignalProducer<Int, Never> { () async in
+  ///   try? await clock.sleep(for: .seconds(1))
+  ///   return 42
+  /// }
+  /// let recorder = EventRecorder(answer, hostedBy: scheduler)
+  /// scheduler.advance(by: .seconds(1))
+  /// #expect(recorder.events == [.value(42), .completed])
+  /// ```
+  ///
+  /// Work that awaits something the scheduler does not drive — another thread's answer —
+  /// arrives with `await scheduler.settle()`.
+  public convenience init(
+    _ producer: SignalProducer<Value, Failure>, hostedBy scheduler: TestScheduler
+  ) {
+    self.init()
+    scheduler.withAsyncWork { start(producer) }
+  }
+
   /// Starts a run of `producer` and records its events, interrupting any run or ending any
   /// observation this recorder had before.
   public func start(_ producer: SignalProducer<Value, Failure>) {

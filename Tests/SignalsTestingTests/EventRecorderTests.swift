@@ -13,3 +13,29 @@ import Testing
     #expect(!recorder.isInterrupted)
   }
 }
+
+@Suite struct EventRecorderHostingTests {
+  @Test func aHostedProducersAsyncWorkRunsOnVirtualTime() {
+    let scheduler = TestScheduler()
+    let clock = scheduler.clock
+    let answer = SignalProducer<Int, Never> { () async in
+      try? await clock.sleep(for: .seconds(1))
+      return 42
+    }
+    let recorder = EventRecorder(answer, hostedBy: scheduler)
+    scheduler.advance(by: .milliseconds(999))
+    #expect(recorder.events.isEmpty)
+    scheduler.advance(by: .milliseconds(1))
+    #expect(recorder.events == [.value(42), .completed])
+  }
+
+  @Test func aHostedProducerThatAwaitsAnotherThreadSettles() async {
+    let scheduler = TestScheduler()
+    let answer = SignalProducer<Int, Never> { () async in
+      await Task.detached { 7 }.value
+    }
+    let recorder = EventRecorder(answer, hostedBy: scheduler)
+    #expect(await scheduler.settle())
+    #expect(recorder.values == [7])
+  }
+}
