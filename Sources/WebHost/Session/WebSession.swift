@@ -36,6 +36,10 @@ public final class WebSession: NavigationHost {
   public let scheduler: QueueScheduler
 
   let state = Locked.make(SessionState())
+  /// Ends as the session is released, for a test that must see the release happen rather
+  /// than look for it again and again.
+  package let released: Lifetime
+  private let releaseToken: Lifetime.Token
   let queue: DispatchQueue
   let send: @Sendable (ServerMessage) -> Void
   let log: @Sendable (String) -> Void
@@ -55,6 +59,7 @@ public final class WebSession: NavigationHost {
     self.send = send
     queue = DispatchQueue(label: "WebSession \(number)")
     scheduler = QueueScheduler(queue: queue)
+    (released, releaseToken) = Lifetime.make()
   }
 
   /// Says hello to the browser, then makes the app on the UI thread with `makeApp`,

@@ -73,15 +73,19 @@ import WebHost
     #expect(goesOn != nil)
   }
 
-  @Test func closingTheTabEndsTheSessionAndReleasesItsPagesAndApp() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func closingTheTabEndsTheSessionAndReleasesItsPagesAndApp() async throws {
     let shown = Locked<WeakBox<WebSession>>.make(WeakBox())
     let app = Locked<WeakBox<MovieFeedback>>.make(WeakBox())
+    let releases = Locked<[Lifetime]>.make([])
     let launch = try await ServerLaunch { session in
       shown.withLock { $0.object = session }
       let feedback = MovieFeedback(host: session)
       feedback.start()
       app.withLock { $0.object = feedback }
-      return feedback
+      let watched = ReleaseWatched(feedback)
+      releases.withLock { $0 = [watched.released, session.released] }
+      return watched
     }
     let client = try await launch.connect()
     try await client.send(.activate(page: 1, element: "leave feedback"))
@@ -100,13 +104,12 @@ import WebHost
     let first = await ended.first { $0 == 0 }
     let second = await ended.first { $0 == 1 }
     let sessions = launch.server.sessionCount
-    let appReleased = await released { app.withLock { $0.object } }
-    let sessionReleased = await released { shown.withLock { $0.object } }
+    for release in releases.withLock({ $0 }) { await waitForEnd(of: release) }
     await launch.server.stop()
     #expect(closed != nil)
     #expect(first != nil && second != nil)
-    #expect(appReleased)
-    #expect(sessionReleased)
+    #expect(app.withLock { $0.object } == nil)
+    #expect(shown.withLock { $0.object } == nil)
     #expect(sessions == 0)
   }
 }

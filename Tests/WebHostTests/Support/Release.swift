@@ -1,17 +1,28 @@
-/// Waits until `object()` is `nil`: whether the object was released, with `limit` as the
-/// failure bound only, never as a timing.
-///
-/// A closed session is released by the task that served its socket, once that task has
-/// returned — on a server thread, a moment after the session's end is logged and its
-/// pages' lifetimes have ended. Checked at once, a loaded machine can still show it.
-func released(
-  within limit: Duration = .seconds(30), _ object: @Sendable () -> AnyObject?
-) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now + limit
-  while object() != nil {
-    guard clock.now < deadline else { return false }
-    await Task.yield()
+import Signals
+
+/// Returns once `lifetime` has ended — at once if it has — woken by its end, never by
+/// checking again and again. The test's time limit bounds the wait.
+func waitForEnd(of lifetime: Lifetime) async {
+  await withCheckedContinuation { continuation in
+    _ = lifetime.observeEnded { continuation.resume() }
   }
-  return true
+}
+
+/// An app, kept by its session as the app itself would be, whose ``released`` lifetime
+/// ends once the app has been let go of — after the app, so a weak reference to the app
+/// is already `nil` then, unless something else leaked it.
+final class ReleaseWatched<App: Sendable>: Sendable {
+  let released: Lifetime
+  private let app: Locked<App?>
+  private let token: Lifetime.Token
+
+  init(_ app: App) {
+    self.app = Locked.make(app)
+    (released, token) = Lifetime.make()
+  }
+
+  deinit {
+    app.withLock { $0 = nil }
+    token.dispose()
+  }
 }
