@@ -77,10 +77,15 @@ extension TestScheduler: AsyncWorkHost {
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) async -> Bool {
-    let deadline = DispatchTime.now() + timeout.dispatchInterval
+    // One deadline for the whole settle, however many waits it takes.
+    state.withLock { $0.settleTimedOut = false }
+    let deadline = DispatchWorkItem { [weak self] in self?.settleTimedOut() }
+    DispatchQueue.global().asyncAfter(
+      deadline: .now() + timeout.dispatchInterval, execute: deadline)
+    defer { deadline.cancel() }
     while true {
       advance()
-      switch await nextChange(before: deadline) {
+      switch await nextChange() {
       case .settled:
         return true
       case .changed:
@@ -109,22 +114,28 @@ extension TestScheduler: AsyncWorkHost {
   }
 
   /// Suspends until a hosted step is ready or a hosted task ends — at once if one is
-  /// ready or all are settled — or until `deadline`.
-  private func nextChange(before deadline: DispatchTime) async -> SettleWaiter.Outcome {
+  /// ready or all are settled — or until the settle's deadline.
+  private func nextChange() async -> SettleWaiter.Outcome {
     await withCheckedContinuation { continuation in
       let waiter = SettleWaiter(continuation)
       let outcome: SettleWaiter.Outcome? = state.withLock { state in
         if !state.jobs.isEmpty { return .changed }
         if state.isSettled { return .settled }
+        if state.settleTimedOut { return .timedOut }
         state.settleWaiter = waiter
         return nil
       }
-      if let outcome {
-        waiter.resume(with: outcome)
-      } else {
-        DispatchQueue.global().asyncAfter(deadline: deadline) { waiter.resume(with: .timedOut) }
-      }
+      if let outcome { waiter.resume(with: outcome) }
     }
+  }
+
+  /// Ends the wait of the settle under way, and any wait it starts after.
+  private func settleTimedOut() {
+    let waiter = state.withLock { state in
+      state.settleTimedOut = true
+      return state.settleWaiter.take()
+    }
+    waiter?.resume(with: .timedOut)
   }
 }
 

@@ -46,6 +46,8 @@ public final class TestScheduler: DateScheduler {
     /// A ``TestScheduler/settle(timeout:fileID:filePath:line:column:)`` waiting for a
     /// change: a job, or a task ending.
     var settleWaiter: SettleWaiter?
+    /// Set by the deadline of the `settle` under way, for the wait it finds next.
+    var settleTimedOut = false
 
     /// Whether every hosted task has ended or sleeps on the clock, with no step pending.
     var isSettled: Bool { jobs.isEmpty && hostedTasks == sleepingTasks }
