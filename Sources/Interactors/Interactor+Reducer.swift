@@ -63,20 +63,30 @@ extension Interactor {
     // The seed's three branches; the pure filters run before `observe(on:)` rather than
     // after, so that a transition without a change or an effect schedules nothing, and
     // the two effect branches share one filter, so that such a transition costs one.
-    let viewModelSignal = transitions.filter { $0.changesViewModel }.map { $0.state.viewModel }
+    let viewModelSignal = transitions.compactMap { $0.changesViewModel ? $0.state.viewModel : nil }
       .observe(on: scheduler.output)
-    let reducerEffects = transitions.compactMap { $0.state.effect }
-    let effectSignal = reducerEffects.compactMap(toEffect).observe(on: scheduler.output)
-    reducerEffects
-      .observe(on: scheduler.work)
-      .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
-      .observeValues { [weak reducerInput] in reducerInput?.emit($0) }
+    let effectSignal: Signal<Effect, Never>
+    var owned: [any Sendable] = [reducerInput]
+    if R.Effect.self == Never.self {
+      // A reducer without effects: no effect branch for every transition to pass through.
+      // The interactor's effects end, interrupted, when it is released.
+      let noEffects = Emitter<Effect, Never>()
+      effectSignal = noEffects.signal
+      owned.append(noEffects)
+    } else {
+      let reducerEffects = transitions.compactMap { $0.state.effect }
+      effectSignal = reducerEffects.compactMap(toEffect).observe(on: scheduler.output)
+      reducerEffects
+        .observe(on: scheduler.work)
+        .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
+        .observeValues { [weak reducerInput] in reducerInput?.emit($0) }
+    }
 
     self.init(
       emitter: commandEmitter,
       viewModel: Property(initial: initialViewModel, then: viewModelSignal),
       effect: effectSignal,
-      owned: [reducerInput],
+      owned: owned,
       token: token,
       runningEffectCount: { runs.count }
     )

@@ -25,7 +25,9 @@ public final class Interactor<Command: Sendable, ViewModel: Equatable & Sendable
   Sendable
 {
   /// Where the commands sent to this interactor go; ``commands`` sends them on.
-  private let commandEmitter: Emitter<Command, Never>
+  /// Inlinable, with ``send(_:)``, so that a command's path is specialised for the app's
+  /// types in the app's module: generic, it looked up type metadata at every step.
+  @usableFromInline let commandEmitter: Emitter<Command, Never>
   /// What must live exactly as long as the interactor: an internal emitter, children.
   private let owned: [any Sendable]
   /// Ends with the interactor, interrupting the effect producers still running.
@@ -44,6 +46,7 @@ public final class Interactor<Command: Sendable, ViewModel: Equatable & Sendable
   ///
   /// It does not keep the interactor alive: after the interactor is released, what is
   /// sent to it is ignored.
+  @inlinable
   public var commandSink: Signal<Command, Never>.Observer { commandEmitter.observer }
 
   /// Every command sent to this interactor, in the order it accepted them, at the moment
@@ -90,6 +93,7 @@ public final class Interactor<Command: Sendable, ViewModel: Equatable & Sendable
   ///
   /// - Parameter command: Reduced on the context's state scheduler, after the commands
   ///   sent before it.
+  @inlinable
   public func send(_ command: Command) {
     commandEmitter.emit(command)
   }

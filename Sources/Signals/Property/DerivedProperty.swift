@@ -18,17 +18,35 @@ extension Property {
   ///   - feed: The values; its completion or interruption completes the property.
   @inlinable
   convenience init(initial: Value, feed: SignalProducer<Value, Never>) {
+    self.init(initial: initial) { feed.start($0) }
+  }
+
+  /// A property fed by `values` itself, as ``init(initial:feed:)`` is by a run of a
+  /// producer: observed directly, a value skips the run a producer would add between the
+  /// signal and the property.
+  @inlinable
+  convenience init(initial: Value, following values: Signal<Value, Never>) {
+    self.init(initial: initial) { values.observe($0) }
+  }
+
+  /// The property that ``init(initial:feed:)`` describes, fed by the observation that
+  /// `connect` makes of the observer it is given.
+  @inlinable
+  convenience init(
+    initial: Value, connect: (Signal<Value, Never>.Observer) -> any Disposable
+  ) {
     let core = SignalCore<Value, Never>(hasGenerator: true)
     let current = SerialBox(initial)
-    // The run's observer holds the core, and the core holds the run: a cycle that ends
-    // when the run finishes — its terminal event, or the core's teardown disposing it.
-    let run = feed.start { event in
-      switch event {
-      case .value(let value): core.set(value, storedIn: current)
-      case .completed, .interrupted: core.send(.completed)
-      }
-    }
-    core.disposables?.insert(run)
+    // The feed's observer holds the core, and the core holds the feed: a cycle that ends
+    // when the feed finishes — its terminal event, or the core's teardown disposing it.
+    let feed = connect(
+      Signal.Observer { event in
+        switch event {
+        case .value(let value): core.set(value, storedIn: current)
+        case .completed, .interrupted: core.send(.completed)
+        }
+      })
+    core.disposables?.insert(feed)
     self.init(
       read: { core.state.withLock { _ in current.value } },
       signal: Signal(core: core),

@@ -88,7 +88,7 @@ public final class Property<Value: Sendable>: Sendable {
   /// completes when `values` ends, however it ends, and the property keeps its last value.
   @inlinable
   public convenience init(initial: Value, then values: Signal<Value, Never>) {
-    self.init(initial: initial, feed: values.producer)
+    self.init(initial: initial, following: values)
   }
 
   /// A property that starts at `initial` and then takes every value of a run of `values`,

@@ -23,6 +23,7 @@ extension Signal {
   ///
   /// - Parameter scheduler: Where the events are delivered.
   /// - Returns: A signal of the same events, delivered on `scheduler`.
+  @inlinable
   public func observe(on scheduler: any Scheduler) -> Signal {
     if scheduler is ImmediateScheduler { return self }
     return lift(Transformations.observe(on: scheduler))
@@ -43,6 +44,7 @@ extension SignalProducer {
   /// ``Signal/observe(on:)``).
   ///
   /// - Returns: A producer whose runs deliver a run of this one's events on `scheduler`.
+  @inlinable
   public func observe(on scheduler: any Scheduler) -> SignalProducer {
     if scheduler is ImmediateScheduler { return self }
     // Not `lift(_:endsEarly:)`, which threads the transformation into this producer's
@@ -58,6 +60,7 @@ extension SignalProducer {
 }
 
 extension Transformations {
+  @inlinable
   static func observe<Value, Failure>(
     on scheduler: any Scheduler
   ) -> Transformation<Value, Failure, Value, Failure> {

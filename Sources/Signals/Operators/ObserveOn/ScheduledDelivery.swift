@@ -11,35 +11,43 @@ import Synchronization
 /// event. An event sent upstream from inside the downstream observer is queued and
 /// delivered by the same batch, after the ones taken before it. So deliveries never
 /// overlap and keep their order, whatever the scheduler.
+@usableFromInline
 final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
-  typealias Event = Signal<Value, Failure>.Event
+  @usableFromInline typealias Event = Signal<Value, Failure>.Event
 
+  @usableFromInline
   struct State {
-    var events = EventQueue<Event>()
+    @usableFromInline var events = EventQueue<Event>()
     /// Whether a batch is scheduled or delivering; it clears this when it finds the
     /// queue empty, so the next event schedules the next batch.
-    var isScheduled = false
-    var isCancelled = false
+    @usableFromInline var isScheduled = false
+    @usableFromInline var isCancelled = false
     /// The scheduled batch, so that cancelling removes it from the scheduler.
-    var batch: (any Disposable)?
+    @usableFromInline var batch: (any Disposable)?
     /// Where batches are scheduled; let go of once the terminal event is queued, since no
     /// batch is scheduled after it. A pending batch holds this delivery, so keeping the
     /// scheduler made a cycle that only running the batch broke: a virtual clock dropped
     /// with the terminal event still pending on it was never freed, nor the whole chain.
-    var scheduler: (any Scheduler)?
+    @usableFromInline var scheduler: (any Scheduler)?
+
+    @inlinable
+    init(scheduler: any Scheduler) {
+      self.scheduler = scheduler
+    }
   }
 
-  private let state: Locked<State>
+  @usableFromInline let state: Locked<State>
   /// Set with `state.isCancelled`, and read by a batch before each event it took out, so
   /// that nothing is delivered after `cancel()` returns without taking the lock per event.
-  private let isCancelled = Atomic(false)
-  private let downstream: Signal<Value, Failure>.Observer
+  @usableFromInline let isCancelled = Atomic(false)
+  @usableFromInline let downstream: Signal<Value, Failure>.Observer
   /// Whether the scheduler may release a batch without running it or being told to, as a
   /// virtual clock dropped with work on it does. Then each batch is a ``ScheduledBatch``,
   /// which notices; a Dispatch queue or the main queue runs everything it keeps, so their
   /// batches skip that allocation, which a thread hop would pay per batch.
-  private let mayDropBatches: Bool
+  @usableFromInline let mayDropBatches: Bool
 
+  @inlinable
   init(scheduler: any Scheduler, downstream: Signal<Value, Failure>.Observer) {
     state = Locked.make(State(scheduler: scheduler))
     self.downstream = downstream
@@ -47,6 +55,7 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   }
 
   /// Queues `event`, scheduling a batch if none is scheduled.
+  @inlinable
   func enqueue(_ event: Event) {
     let scheduler = state.withLock { state -> (any Scheduler)? in
       guard !state.isCancelled else { return nil }
@@ -75,7 +84,8 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   }
 
   /// Delivers queued events until the queue is empty or the delivery is cancelled.
-  fileprivate func deliverBatch() {
+  @inlinable
+  func deliverBatch() {
     while true {
       let taken: EventQueue<Event>? = state.withLock { state in
         guard !state.isCancelled, !state.events.isEmpty else {
@@ -96,6 +106,7 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
 
   /// Drops the queued events and cancels the scheduled batch; nothing is delivered after
   /// this, except an event whose delivery had already begun on another thread.
+  @inlinable
   func cancel() {
     let (dropped, batch) = state.withLock { state in
       state.isCancelled = true
@@ -117,7 +128,8 @@ extension ScheduledDelivery {
   /// virtual clock dropped with work on it: the events are lost, and with no batch to
   /// come the signal could never end otherwise, so it is interrupted, as a released
   /// emitter's signal is.
-  fileprivate func batchWasDropped() {
+  @usableFromInline
+  func batchWasDropped() {
     let isOpen = state.withLock { state in
       guard !state.isCancelled else { return false }
       state.isCancelled = true
@@ -133,10 +145,12 @@ extension ScheduledDelivery {
 
 /// One scheduled batch of a ``ScheduledDelivery``, which tells it if the scheduler
 /// releases the batch without running it.
-private final class ScheduledBatch<Value: Sendable, Failure: Error>: Sendable {
-  private let delivery: ScheduledDelivery<Value, Failure>
-  private let hasRun = Atomic(false)
+@usableFromInline
+final class ScheduledBatch<Value: Sendable, Failure: Error>: Sendable {
+  @usableFromInline let delivery: ScheduledDelivery<Value, Failure>
+  @usableFromInline let hasRun = Atomic(false)
 
+  @inlinable
   init(_ delivery: ScheduledDelivery<Value, Failure>) {
     self.delivery = delivery
   }
@@ -145,6 +159,7 @@ private final class ScheduledBatch<Value: Sendable, Failure: Error>: Sendable {
     if !hasRun.load(ordering: .acquiring) { delivery.batchWasDropped() }
   }
 
+  @inlinable
   func deliver() {
     hasRun.store(true, ordering: .releasing)
     delivery.deliverBatch()
