@@ -62,14 +62,17 @@ def count(binary, scenario, events):
 
 def allocation_calls(path):
     """How many calls the profile records to an allocator, from its `cfn=`/`calls=` lines."""
+    # A function's name is given once, with its id, on the first `fn=` or `cfn=` line
+    # that mentions it; later lines give only the id.
     names, current, calls = {}, None, 0
     with open(path) as profile:
         for line in profile:
-            if line.startswith("cfn="):
-                match = re.match(r"cfn=\((\d+)\)(?: (.*))?", line.strip())
-                if match.group(2):
-                    names[match.group(1)] = match.group(2).split("@")[0]
-                current = names.get(match.group(1))
+            match = re.match(r"(c?)fn=\((\d+)\)(?: (.*))?", line.strip())
+            if match:
+                if match.group(3):
+                    names[match.group(2)] = match.group(3).split("@")[0]
+                if match.group(1):
+                    current = names.get(match.group(2))
             elif line.startswith("calls=") and current in ALLOCATORS:
                 calls += int(line.split("=", 1)[1].split()[0])
     return calls
