@@ -21,6 +21,12 @@ struct ObservationHandle<Value: Sendable, Failure: Error>: Disposable {
     token = observation.token
   }
 
+  @inlinable
+  init(core: SignalCore<Value, Failure>, token: UInt64) {
+    self.core = core
+    self.token = token
+  }
+
   /// Whether the observation has ended: disposed, stopped by its observer, or ended with
   /// its signal, whose terminal event takes every observer out of the bag.
   @usableFromInline

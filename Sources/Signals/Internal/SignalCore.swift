@@ -137,7 +137,22 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// event at once and the returned disposable is already disposed.
   @inlinable
   func observeHandle(_ action: Observation<Value, Failure>.Action) -> any Disposable {
-    ObservationHandle(observe(action))
+    // Only the token comes out of the lock: the observation goes into the bag and nowhere
+    // else, so adding one costs no retain and release of it (S8's regression of
+    // 2026-11-25, when the handle stopped holding the observation).
+    typealias Added = (token: UInt64, terminal: Signal<Value, Failure>.Event?)
+    let added = state.withLock { state -> Added in
+      if let terminalEvent = state.terminalEvent { return (.max, terminalEvent) }
+      let token = state.observers.insert(
+        Observation(core: self, token: state.observers.upcomingToken, action: action))
+      return (token, nil)
+    }
+    guard let terminalEvent = added.terminal else {
+      return ObservationHandle(core: self, token: added.token)
+    }
+    let observation = Observation(core: self, token: .max, action: action)
+    observation.receiveTerminal(terminalEvent)
+    return ObservationHandle(observation)
   }
 
   /// Adds an observer, for an operator that keeps the observation itself and lets go of
