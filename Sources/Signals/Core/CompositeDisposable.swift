@@ -76,7 +76,7 @@ public final class CompositeDisposable: Disposable {
       state = .disposed
       return bag.removeAll()
     }
-    for entry in removed { entry.element?.dispose() }
+    removed.forEachElement { _, disposable in disposable.dispose() }
   }
 
   /// Takes the disposable added under `token` out of the group without disposing it.

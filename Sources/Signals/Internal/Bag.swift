@@ -58,6 +58,20 @@ struct Bag<Element: Sendable>: Sendable {
       return rest?.first { $0.token == token }?.element
     }
 
+    /// Calls `body` with each element and its token, in insertion order.
+    ///
+    /// The loop to use on a hot path: the iterator hands out optional entries, which for
+    /// an existential element (`any Disposable`) were copied and destroyed through
+    /// generic value witnesses, about 300 instructions per run ended.
+    @inlinable
+    func forEachElement(_ body: (_ token: UInt64, _ element: Element) throws -> Void) rethrows {
+      if let head { try body(headToken, head) }
+      guard let rest else { return }
+      for index in rest.indices {
+        if let element = rest[index].element { try body(rest[index].token, element) }
+      }
+    }
+
     @inlinable
     func makeIterator() -> Iterator {
       Iterator(
@@ -143,8 +157,15 @@ struct Bag<Element: Sendable>: Sendable {
     guard let index = index(of: token), let element = entries[index].element else {
       return nil
     }
-    entries[index].element = nil
     count -= 1
+    if index == entries.count - 1 {
+      // The newest entry, as an observer added and then disposed usually is: dropped,
+      // with any removed slots before it, so the array stays short and is reused.
+      entries.removeLast()
+      while let last = entries.last, last.element == nil { entries.removeLast() }
+      return element
+    }
+    entries[index].element = nil
     compactIfSparse()
     return element
   }
@@ -160,6 +181,9 @@ struct Bag<Element: Sendable>: Sendable {
   /// Empties the bag and returns what it held, in insertion order.
   @inlinable
   mutating func removeAll() -> Snapshot {
+    // Most bags are empty when they are emptied: a run that added nothing to its
+    // lifetime. Leaving them as they are costs nothing.
+    guard count > 0 || !entries.isEmpty else { return Snapshot(head: nil) }
     let removed = snapshot
     head = nil
     entries = []

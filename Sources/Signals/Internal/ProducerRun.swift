@@ -147,7 +147,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
       state.hasLifetimeEnded = true
       return state.disposables.removeAll()
     }
-    for entry in ended { entry.element?.dispose() }
+    ended.forEachElement { _, disposable in disposable.dispose() }
   }
 }
 

@@ -60,6 +60,42 @@ import Testing
     #expect(bag.isEmpty && bag.head == nil && bag.entries.isEmpty)
   }
 
+  @Test func removingTheNewestEntryDropsItAndTheRemovedSlotsBeforeIt() {
+    var bag = Bag<String>()
+    let tokens = ["a", "b", "c", "d"].map { bag.insert($0) }
+    #expect(bag.remove(token: tokens[2]) == "c")
+    #expect(bag.entries.count == 3)  // "c"'s slot stays: "d" follows it.
+    #expect(bag.remove(token: tokens[3]) == "d")
+    #expect(bag.entries.map(\.element) == ["b"])
+    #expect(bag.remove(token: tokens[2]) == nil && !bag.contains(token: tokens[3]))
+    let next = bag.insert("e")
+    #expect(elements(bag.snapshot) == ["a", "b", "e"])
+    #expect(bag.snapshot.map(\.token) == [tokens[0], tokens[1], next])
+  }
+
+  @Test func anObserverAddedAndDisposedOverAndOverLeavesNoSlots() {
+    var bag = Bag<String>()
+    bag.insert("permanent")
+    for index in 0..<100 {
+      let token = bag.insert("churned \(index)")
+      _ = bag.remove(token: token)
+      #expect(bag.entries.isEmpty)
+    }
+    #expect(elements(bag.snapshot) == ["permanent"])
+  }
+
+  @Test func forEachElementVisitsTheLiveElementsWithTheirTokensInOrder() {
+    var bag = Bag<String>()
+    let tokens = ["a", "b", "c", "d"].map { bag.insert($0) }
+    _ = bag.remove(token: tokens[1])
+    var visited: [String] = []
+    bag.snapshot.forEachElement { token, element in visited.append("\(token):\(element)") }
+    #expect(visited == ["0:a", "2:c", "3:d"])
+    var none: [String] = []
+    Bag<String>().snapshot.forEachElement { _, element in none.append(element) }
+    #expect(none.isEmpty)
+  }
+
   @Test func aSnapshotIsNotChangedByLaterMutations() {
     var bag = Bag<String>()
     let head = bag.insert("a")

@@ -141,8 +141,8 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
 
   @inlinable
   mutating func disposeInners(where shouldDispose: (UInt64) -> Bool) {
-    for entry in inners.snapshot where entry.element != nil && shouldDispose(entry.token) {
-      inners.remove(token: entry.token)?.dispose()
+    inners.snapshot.forEachElement { token, _ in
+      if shouldDispose(token) { inners.remove(token: token)?.dispose() }
     }
   }
 
@@ -150,7 +150,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   /// serializer closes because the result was torn down, from any thread.
   @inlinable
   mutating func disposeInners() {
-    for entry in inners.removeAll() { entry.element?.dispose() }
+    inners.removeAll().forEachElement { _, inner in inner.dispose() }
   }
 
   @inlinable
