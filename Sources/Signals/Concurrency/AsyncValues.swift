@@ -34,23 +34,31 @@ public struct AsyncValues<Value: Sendable, Failure: Error>: AsyncSequence, Senda
   }
 
   /// Begins the observation, or starts the run, and returns the iterator of its values.
+  @inlinable
   public func makeAsyncIterator() -> Iterator {
     Iterator(channel: ValueChannel(policy: policy, begin: begin))
   }
 
   /// Hands out the values one at a time, waiting for the next when none is buffered.
   public struct Iterator: AsyncIteratorProtocol {
-    let channel: ValueChannel<Value, Failure>
+    @usableFromInline let channel: ValueChannel<Value, Failure>
+
+    @inlinable
+    init(channel: ValueChannel<Value, Failure>) {
+      self.channel = channel
+    }
 
     /// The next value, or `nil` once the stream has completed, been interrupted, or the
     /// task was cancelled.
     ///
     /// - Throws: The stream's error, once, when it fails.
+    @inlinable
     public mutating func next() async throws(Failure) -> Value? {
       try await channel.receive().get()
     }
 
     /// The next value, or `nil` at the end; see ``next()``.
+    @inlinable
     public mutating func next(
       isolation actor: isolated (any Actor)? = #isolation
     ) async throws(Failure) -> Value? {
@@ -75,6 +83,7 @@ extension Signal {
   /// ```swift
   /// for try await name in names.values { print(name) }
   /// ```
+  @inlinable
   public var values: AsyncValues<Value, Failure> {
     values(bufferingPolicy: .unbounded)
   }
@@ -87,6 +96,7 @@ extension Signal {
   ///   render(position)  // Sees the latest position; older ones are skipped.
   /// }
   /// ```
+  @inlinable
   public func values(bufferingPolicy: ValuesBufferingPolicy) -> AsyncValues<Value, Failure> {
     AsyncValues(policy: bufferingPolicy) { [self] observer in observe(observer) }
   }
@@ -100,12 +110,14 @@ extension SignalProducer {
   /// for await value in SignalProducer(values: [1, 2]).values { print(value) }
   /// // Prints "1", then "2"
   /// ```
+  @inlinable
   public var values: AsyncValues<Value, Failure> {
     values(bufferingPolicy: .unbounded)
   }
 
   /// The values of a run of this producer, started when iteration begins, buffered as
   /// `bufferingPolicy` says.
+  @inlinable
   public func values(bufferingPolicy: ValuesBufferingPolicy) -> AsyncValues<Value, Failure> {
     AsyncValues(policy: bufferingPolicy) { [self] observer in start(observer) }
   }
@@ -144,6 +156,7 @@ extension Property {
   /// ```swift
   /// for await count in Property(counter).values { print(count) }
   /// ```
+  @inlinable
   public var values: AsyncValues<Value, Never> {
     producer.values
   }
@@ -156,6 +169,7 @@ extension MutableProperty {
   /// let count = MutableProperty(1)
   /// for await value in count.values { print(value) }  // Prints "1", then each change
   /// ```
+  @inlinable
   public var values: AsyncValues<Value, Never> {
     producer.values
   }

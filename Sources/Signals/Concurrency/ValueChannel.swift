@@ -5,21 +5,30 @@
 /// buffer under the sequence's policy. The observation ends when the stream ends, when
 /// the task is cancelled, or when the iterator is released (the loop left early): the
 /// observer reaches the channel weakly, so the iterator alone keeps it.
+///
+/// Inlinable, with the iterator that reads it, so that both sides of a `for await` loop
+/// are specialised for the caller's value type (issue 23: every per-event path).
+@usableFromInline
 final class ValueChannel<Value: Sendable, Failure: Error>: Sendable {
-  typealias Answer = Result<Value?, Failure>
+  @usableFromInline typealias Answer = Result<Value?, Failure>
 
-  private struct State {
-    var buffer = EventQueue<Value>()
-    var count = 0
+  @usableFromInline
+  struct State {
+    @usableFromInline var buffer = EventQueue<Value>()
+    @usableFromInline var count = 0
     /// How the stream ended, once it has; handed out after the buffer is empty.
-    var end: Answer?
-    var waiting: UnsafeContinuation<Answer, Never>?
-    var observation: (any Disposable)?
+    @usableFromInline var end: Answer?
+    @usableFromInline var waiting: UnsafeContinuation<Answer, Never>?
+    @usableFromInline var observation: (any Disposable)?
+
+    @inlinable
+    init() {}
   }
 
-  private let state = Locked.make(State())
-  private let policy: ValuesBufferingPolicy
+  @usableFromInline let state = Locked.make(State())
+  @usableFromInline let policy: ValuesBufferingPolicy
 
+  @inlinable
   init(
     policy: ValuesBufferingPolicy,
     begin: (Signal<Value, Failure>.Observer) -> any Disposable
@@ -40,7 +49,8 @@ final class ValueChannel<Value: Sendable, Failure: Error>: Sendable {
   }
 
   /// Takes in an event of the observed stream.
-  private func receive(_ event: Signal<Value, Failure>.Event) {
+  @inlinable
+  func receive(_ event: Signal<Value, Failure>.Event) {
     var ended: (any Disposable)?  // Released after the lock, with what it holds.
     let (waiting, answer): (UnsafeContinuation<Answer, Never>?, Answer?) = state.withLock {
       state in
@@ -73,7 +83,8 @@ final class ValueChannel<Value: Sendable, Failure: Error>: Sendable {
     if let waiting, let answer { waiting.resume(returning: answer) }
   }
 
-  private func buffer(_ value: Value, in state: inout State) {
+  @inlinable
+  func buffer(_ value: Value, in state: inout State) {
     switch policy {
     case .unbounded: break
     case .bufferingOldest(let limit): guard state.count < limit else { return }
@@ -89,6 +100,7 @@ final class ValueChannel<Value: Sendable, Failure: Error>: Sendable {
   }
 
   /// The next buffered value, or waits for the next event; `nil` at the end.
+  @inlinable
   func receive() async -> Answer {
     // A value already buffered, or the end, is handed out without suspending: no
     // continuation and no cancellation handler per value while the loop catches up.
@@ -110,7 +122,8 @@ final class ValueChannel<Value: Sendable, Failure: Error>: Sendable {
 
   /// The next buffered value, or the end once the buffer is empty; `nil` if the loop must
   /// wait.
-  private static func takeReady(from state: inout State) -> Answer? {
+  @inlinable
+  static func takeReady(from state: inout State) -> Answer? {
     if let value = state.buffer.popFirst() {
       state.count -= 1
       return .success(value)
@@ -121,7 +134,8 @@ final class ValueChannel<Value: Sendable, Failure: Error>: Sendable {
   }
 
   /// Ends the sequence for a cancelled task: the loop gets `nil`, the observation ends.
-  private func cancel() {
+  @inlinable
+  func cancel() {
     let (waiting, observation) = state.withLock { state in
       if state.end == nil { state.end = .success(nil) }
       state.buffer = EventQueue()
