@@ -33,6 +33,13 @@ final class ObservationTracker<Model: AnyObject, Value: Sendable>: Sendable {
     }
   }
 
+  /// Sends every later read to `observer` until `lifetime` ends; the lifetime keeps the
+  /// tracker, so a change arriving after it ended finds no tracker and is dropped.
+  nonisolated func forward(to observer: Signal<Value, Never>.Observer, _ lifetime: Lifetime) {
+    lifetime += emitter.signal.observe(observer)
+    lifetime.observeEnded { withExtendedLifetime(self) {} }
+  }
+
   /// Reads the model after a change and sends the value, or completes if it has gone.
   fileprivate func changed() {
     guard let value = track() else { return end() }

@@ -39,10 +39,7 @@ extension Property {
     // observed; a change arriving after that finds no tracker and is dropped.
     self.init(
       initial: initial,
-      then: SignalProducer { observer, lifetime in
-        lifetime += tracker.emitter.signal.observe(observer)
-        lifetime.observeEnded { withExtendedLifetime(tracker) {} }
-      })
+      then: SignalProducer { observer, lifetime in tracker.forward(to: observer, lifetime) })
   }
 }
 
@@ -109,7 +106,6 @@ private final class WeakModel<Model: AnyObject>: Sendable {
     let tracker = ObservationTracker(model: model, read: read)
     guard let first = tracker.track() else { return observer.complete() }
     observer.emit(first)
-    lifetime += tracker.emitter.signal.observe(observer)
-    lifetime.observeEnded { withExtendedLifetime(tracker) {} }
+    tracker.forward(to: observer, lifetime)
   }
 }
