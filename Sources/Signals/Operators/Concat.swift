@@ -13,6 +13,21 @@ extension SignalProducer {
     .concat([self, next.producer])
   }
 
+  /// Forwards the values of a run of this producer, then those of a run of `next`
+  /// (see the overload above, which takes any convertible).
+  ///
+  /// This overload takes a producer, so that a producer can be written by its static
+  /// members alone (`.never`, `.empty`, `.init(value:)`), as ReactiveSwift code does.
+  ///
+  /// ```swift
+  /// SignalProducer(values: [1, 2]).concat(.init(value: 3))
+  ///   .startWithValues { print($0) }  // Prints "1", "2", then "3"
+  /// ```
+  @inlinable
+  public func concat(_ next: SignalProducer) -> SignalProducer {
+    .concat([self, next])
+  }
+
   /// Forwards the values of runs of `producers`, one after the other: each starts when
   /// the previous one completed.
   ///
@@ -49,6 +64,20 @@ extension SignalProducer {
     prefix.producer.concat(self)
   }
 
+  /// Forwards a run of `prefix` first, then a run of this producer.
+  ///
+  /// This overload takes a producer, so that a producer can be written by its static
+  /// members alone (`.never`, `.empty`, `.init(value:)`), as ReactiveSwift code does.
+  ///
+  /// ```swift
+  /// SignalProducer(value: 3).prefix(.init(values: [1, 2]))
+  ///   .startWithValues { print($0) }  // Prints "1", "2", then "3"
+  /// ```
+  @inlinable
+  public func prefix(_ prefix: SignalProducer) -> SignalProducer {
+    prefix.concat(self)
+  }
+
   /// Waits for a run of this producer to complete, ignoring its values, then forwards a
   /// run of `replacement`.
   ///
@@ -63,5 +92,20 @@ extension SignalProducer {
     _ replacement: some SignalProducerConvertible<U, Failure>
   ) -> SignalProducer<U, Failure> {
     .concat([compactMap { _ in U?.none }, replacement.producer])
+  }
+
+  /// Waits for a run of this producer to complete, ignoring its values, then forwards a
+  /// run of `replacement`.
+  ///
+  /// This overload takes a producer, so that a producer can be written by its static
+  /// members alone (`.never`, `.empty`, `.init(value:)`), as ReactiveSwift code does.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(values: [1, 2]).then(.init(value: "done"))
+  ///   .startWithValues { print($0) }  // Prints "done"
+  /// ```
+  @inlinable
+  public func then<U>(_ replacement: SignalProducer<U, Failure>) -> SignalProducer<U, Failure> {
+    .concat([compactMap { _ in U?.none }, replacement])
   }
 }

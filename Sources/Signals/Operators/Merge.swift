@@ -95,6 +95,20 @@ extension SignalProducer {
     .merge([self, other.producer])
   }
 
+  /// Forwards the values of a run of this producer and of a run of `other`, as they come.
+  ///
+  /// This overload takes a producer, so that a producer can be written by its static
+  /// members alone (`.never`, `.empty`, `.init(value:)`), as ReactiveSwift code does.
+  ///
+  /// ```swift
+  /// SignalProducer(value: 1).merge(with: .init(value: 2))
+  ///   .startWithValues { print($0) }  // Prints "1", then "2"
+  /// ```
+  @inlinable
+  public func merge(with other: SignalProducer) -> SignalProducer {
+    .merge([self, other])
+  }
+
   /// Forwards the values of runs of every producer in `producers`, started in order, as
   /// one run.
   ///
