@@ -109,3 +109,65 @@ extension SignalProducer {
     .concat([compactMap { _ in U?.none }, replacement])
   }
 }
+
+extension SignalProducer {
+  /// Waits for a run of this producer to complete, ignoring its values, then forwards a
+  /// run of `replacement`, which cannot fail.
+  ///
+  /// ```swift
+  /// let save = SignalProducer<Void, SaveError>(value: ())
+  /// save.then(SignalProducer<String, Never>(value: "saved"))
+  ///   .startWithResult { print($0) }  // Prints "success(saved)"
+  /// ```
+  @inlinable
+  public func then<U>(
+    _ replacement: some SignalProducerConvertible<U, Never>
+  ) -> SignalProducer<U, Failure> {
+    then(replacement.producer.promoteError(Failure.self))
+  }
+}
+
+extension SignalProducer where Failure == Never {
+  /// Waits for a run of this producer, which cannot fail, to complete, then forwards a run
+  /// of `replacement`; the result fails when that run fails.
+  ///
+  /// ```swift
+  /// SignalProducer<Void, Never>(value: ())
+  ///   .then(SignalProducer<String, LoadError>(error: .offline))
+  ///   .startWithResult { print($0) }  // Prints "failure(offline)"
+  /// ```
+  @inlinable
+  public func then<U, F>(
+    _ replacement: some SignalProducerConvertible<U, F>
+  ) -> SignalProducer<U, F> {
+    promoteError(F.self).then(replacement.producer)
+  }
+
+  /// Waits for a run of this producer to complete, then forwards a run of `replacement`,
+  /// when neither can fail; this overload only settles which of the others applies when
+  /// both could.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(values: [1, 2]).then(SignalProducer<String, Never>(value: "done"))
+  ///   .startWithValues { print($0) }  // Prints "done"
+  /// ```
+  @inlinable
+  public func then<U>(
+    _ replacement: some SignalProducerConvertible<U, Never>
+  ) -> SignalProducer<U, Never> {
+    then(replacement.producer)
+  }
+
+  /// Waits for a run of this producer to complete, then forwards a run of `replacement`,
+  /// when neither can fail; it settles the choice for a producer, or one written by its
+  /// static members alone (`.init(value:)`).
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(values: [1, 2]).then(.init(value: "done"))
+  ///   .startWithValues { print($0) }  // Prints "done"
+  /// ```
+  @inlinable
+  public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
+    .concat([compactMap { _ in U?.none }, replacement])
+  }
+}
