@@ -1,3 +1,4 @@
+import Foundation
 import Signals
 import Testing
 
@@ -73,20 +74,42 @@ public final class TestScheduler: DateScheduler {
 
   let reportFailure: FailureReporter
 
-  /// Creates a scheduler whose time starts at `Instant(offset: .zero)`.
+  /// The date that `Instant(offset: .zero)` stands for.
+  public let startDate: Date
+
+  /// Creates a scheduler whose time starts at `Instant(offset: .zero)`, which stands for
+  /// `startDate`.
   ///
   /// ```swift
   /// print(TestScheduler().now.offset)  // Prints "0.0 seconds"
   /// ```
   ///
-  /// - Parameter reportFailure: Receives each failure; by default Swift Testing's
-  ///   `Issue.record`, at the test's line.
+  /// - Parameters:
+  ///   - startDate: The date of the start, for code that schedules by `Date`; by default
+  ///     the reference date (2001-01-01 00:00 UTC), as in ReactiveSwift, so that a test
+  ///     never depends on the machine's clock.
+  ///   - reportFailure: Receives each failure; by default Swift Testing's `Issue.record`,
+  ///     at the test's line.
   public init(
+    startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
     reportFailure: @escaping FailureReporter = {
       Issue.record(Comment(rawValue: $0), sourceLocation: $1)
     }
   ) {
+    self.startDate = startDate
     self.reportFailure = reportFailure
+  }
+
+  /// The virtual date: ``startDate`` plus the time advanced so far.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler(startDate: Date(timeIntervalSince1970: 0))
+  /// scheduler.advance(by: .seconds(90))
+  /// print(scheduler.currentDate.timeIntervalSince1970)  // Prints "90.0"
+  /// ```
+  public var currentDate: Date {
+    let (seconds, attoseconds) = now.offset.components
+    return startDate.addingTimeInterval(Double(seconds) + Double(attoseconds) * 1e-18)
   }
 
   /// The current virtual instant; it moves only when the test advances the scheduler.

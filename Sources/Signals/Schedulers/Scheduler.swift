@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something that runs actions: at once, on a queue, or on the main thread.
 ///
 /// Operators such as ``Signal/observe(on:)`` and ``SignalProducer/start(on:)`` take a
@@ -54,6 +56,14 @@ public protocol DateScheduler: Scheduler {
   /// print(scheduler.now < deadline)  // Prints "true"
   /// ```
   var now: Instant { get }
+
+  /// The wall-clock date that ``now`` stands for; `schedule(after:action:)` with a `Date`
+  /// reads it to turn a date into an instant.
+  ///
+  /// A scheduler that does not say otherwise uses the machine's clock, `Date()`; a
+  /// `TestScheduler` (in SignalsTesting) gives its virtual date, which moves only when the
+  /// test advances it.
+  var currentDate: Date { get }
 
   /// Schedules `action` to run once, at `instant` or as soon as possible after it.
   ///
