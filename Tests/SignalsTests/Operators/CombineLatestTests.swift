@@ -190,4 +190,20 @@ import Testing
     #expect(monitor.overlapCount == 0)
     #expect(monitor.terminalCount == 1)
   }
+
+  @Test func anEmptyListOfProducersSendsTheEmptySentinelAndCompletes() {
+    let none: [SignalProducer<Int, Never>] = []
+    #expect(
+      EventRecorder(SignalProducer.combineLatest(none, emptySentinel: [])).events == [
+        .value([]), .completed,
+      ])
+    #expect(EventRecorder(SignalProducer.combineLatest(none)).events == [.completed])
+  }
+
+  @Test func aNonEmptyListIgnoresTheEmptySentinel() {
+    let producers = [SignalProducer<Int, Never>(value: 1), SignalProducer(value: 2)]
+    let recorder = EventRecorder(SignalProducer.combineLatest(producers, emptySentinel: [0]))
+    #expect(recorder.events.first == .value([1, 2]))
+    #expect(recorder.events.last == .completed)
+  }
 }

@@ -160,4 +160,23 @@ extension SignalProducer {
   ) -> SignalProducer where Value == [Element] {
     funnel(producers.map { MultiInput($0.producer) }, into: CombineLatestState.self) { $0 }
   }
+
+  /// Combines the latest values of runs of any number of producers, as the form without a sentinel
+  /// does, but sends `emptySentinel` and completes when there are none: ReactiveSwift's
+  /// form, for a list that may be empty and a consumer that waits for one value.
+  ///
+  /// ```swift
+  /// let none: [SignalProducer<Int, Never>] = []
+  /// SignalProducer.combineLatest(none, emptySentinel: [])
+  ///   .startWithValues { print($0) }  // Prints "[]"
+  /// ```
+  @inlinable
+  public static func combineLatest<Element>(
+    _ producers: some Sequence<some SignalProducerConvertible<Element, Failure>>,
+    emptySentinel: [Element]
+  ) -> SignalProducer where Value == [Element] {
+    let inputs = producers.map { MultiInput($0.producer) }
+    guard !inputs.isEmpty else { return SignalProducer(value: emptySentinel) }
+    return funnel(inputs, into: CombineLatestState.self) { $0 }
+  }
 }
