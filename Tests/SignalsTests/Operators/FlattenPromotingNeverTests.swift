@@ -73,3 +73,40 @@ import Testing
     #expect(EventRecorder(start.then(next)).events == [.value("saved"), .completed])
   }
 }
+
+/// `flatten` of a signal of properties: each inner from its current value on. It did not
+/// compile before: only signals and producers were accepted as a signal's inners.
+@Suite struct FlattenPropertiesTests {
+  @Test func aSignalOfPropertiesFollowsTheLatestPropertyFromItsCurrentValue() {
+    let (screens, show) = Signal<Property<String>, Never>.pipe()
+    let inbox = MutableProperty("Inbox")
+    let archive = MutableProperty("Archive")
+    let recorder = EventRecorder(screens.flatten(.latest))
+    show.emit(Property(inbox))
+    inbox.value = "Inbox (2)"
+    show.emit(Property(archive))
+    inbox.value = "Inbox (3)"
+    archive.value = "Archive (1)"
+    #expect(
+      recorder.events == [
+        .value("Inbox"), .value("Inbox (2)"), .value("Archive"), .value("Archive (1)"),
+      ])
+  }
+
+  @Test func aSignalThatCanFailFlattensPropertiesAndFailsOnlyWhenItFails() {
+    let (screens, show) = Signal<Property<Int>, TestError>.pipe()
+    let recorder = EventRecorder(screens.flatten(.merge))
+    show.emit(Property(value: 1))
+    show.fail(TestError(code: 4))
+    #expect(recorder.events == [.value(1), .failed(TestError(code: 4))])
+  }
+
+  @Test func signalsOfSignalsStillTakeTheirOwnOverload() {
+    let (outer, outerEmitter) = Signal<Signal<Int, TestError>, TestError>.pipe()
+    let (inner, innerEmitter) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(outer.flatten(.concat))
+    outerEmitter.emit(inner)
+    innerEmitter.emit(5)
+    #expect(recorder.events == [.value(5)])
+  }
+}

@@ -141,3 +141,54 @@ where Failure == Never, Value: SignalProducerConvertible, Value.Failure == Never
     flatMap(strategy) { $0 }
   }
 }
+
+// `flatten` of a signal whose values are properties — or any other producer-convertible
+// type — starts each inner's producer: a property's current value, then its changes.
+
+extension Signal where Value: SignalProducerConvertible, Value.Failure == Failure {
+  /// Forwards the values of the inner properties (or other convertibles) this signal
+  /// sends, each from its current value on, combined by `strategy`.
+  ///
+  /// ```swift
+  /// let (screens, show) = Signal<Property<String>, Never>.pipe()
+  /// let title = MutableProperty("Inbox")
+  /// screens.flatten(.latest).observeValues { print($0) }
+  /// show.emit(Property(title))  // Prints "Inbox"
+  /// title.value = "Archive"     // Prints "Archive"
+  /// ```
+  @inlinable
+  public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Failure> {
+    flatMap(strategy) { $0.producer }
+  }
+}
+
+extension Signal where Value: SignalProducerConvertible, Value.Failure == Never {
+  /// Forwards the values of the inner properties (or other convertibles that cannot fail)
+  /// this signal sends, combined by `strategy`; the result fails only when this signal
+  /// fails.
+  ///
+  /// ```swift
+  /// let (screens, show) = Signal<Property<String>, LoadError>.pipe()
+  /// screens.flatten(.latest).observe { print($0) }
+  /// show.emit(Property(value: "Inbox"))  // Prints "value(Inbox)"
+  /// ```
+  @inlinable
+  public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Failure> {
+    flatMap(strategy) { $0.producer }
+  }
+}
+
+extension Signal where Failure == Never, Value: SignalProducerConvertible, Value.Failure == Never {
+  /// Forwards the values of the inner properties this signal sends when neither side can
+  /// fail; this overload only settles which of the others applies when both could.
+  ///
+  /// ```swift
+  /// let (screens, show) = Signal<Property<Int>, Never>.pipe()
+  /// screens.flatten(.merge).observeValues { print($0) }
+  /// show.emit(Property(value: 1))  // Prints "1"
+  /// ```
+  @inlinable
+  public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
+    flatMap(strategy) { $0.producer }
+  }
+}
