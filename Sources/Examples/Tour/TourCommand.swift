@@ -17,7 +17,7 @@ struct TourCommand: ParsableCommand {
       """)
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp("Show only the section numbered <number>.", valueName: "number"))
   var section: Int?
 
