@@ -48,6 +48,7 @@ struct FeedbackCommand: ParsableCommand {
     let app = MovieFeedback(host: host)
     app.start()
     let outcome = host.run(terminal, program: "feedback")
+    outcome.exitIfInterrupted()
     if outcome == .finished { print(app.model.feedback) }
     throw ExitCode(outcome.exitStatus)
   }

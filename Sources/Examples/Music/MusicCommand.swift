@@ -52,6 +52,7 @@ struct MusicCommand: ParsableCommand {
       host?.quit()
     }
     let outcome = host.run(terminal, program: "music")
+    outcome.exitIfInterrupted()
     guard outcome == .finished else { throw ExitCode(outcome.exitStatus) }
     guard let album = chosen.value else { throw ExitCode(1) }
     print(album.name)

@@ -153,6 +153,7 @@ struct ProfileCommand: ParsableCommand {
     if let record, let recorder {
       try recorder.log.jsonData().write(to: URL(fileURLWithPath: record))
     }
+    outcome.exitIfInterrupted()
     guard outcome == .finished else { throw ExitCode(outcome.exitStatus) }
   }
 }

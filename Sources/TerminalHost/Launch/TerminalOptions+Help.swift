@@ -37,7 +37,8 @@ extension TerminalOptions {
       "64   a wrong command line",
       "65   a key script with a mistake",
       "66   a key script that cannot be read",
-      "130  interrupted by Ctrl-C, SIGINT, SIGTERM or SIGHUP",
+      "130  interrupted by Ctrl-C or SIGINT",
+      "128+N ended by signal N, such as 129 SIGHUP, 131 Ctrl-\\ (SIGQUIT), 143 SIGTERM",
     ]
     let lines = (statuses + hostStatuses).map { "  " + $0 }
     return (["Exit status:"] + lines).joined(separator: "\n")
