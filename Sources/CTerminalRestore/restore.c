@@ -1,6 +1,7 @@
 #include "CTerminalRestore.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,10 @@ static int wake_fd = -1;
 static struct sigaction previous_resize;
 
 static const int interrupting[] = {SIGINT, SIGTERM, SIGHUP};
-static const int crashing[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+// Signals that end the process at once: the crashes, and Ctrl-\ (SIGQUIT), whose default
+// action is to quit (with a core dump) while the runtime's handler would only print a
+// backtrace over the screen and go on.
+static const int crashing[] = {SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
 enum {
   interrupting_count = sizeof interrupting / sizeof *interrupting,
   crashing_count = sizeof crashing / sizeof *crashing,
@@ -56,19 +60,50 @@ void terminal_restore_now(void) {
   tcsetattr(input_fd, TCSANOW, &saved_modes);
 }
 
-// Restores the handler that was there before ours for `signal`, then raises it again: it
-// is delivered once this handler returns, so a crash still reaches the runtime's
-// backtracer or the default action that ends the process.
-static void reraise(int signal, const struct sigaction *previous) {
-  sigaction(signal, previous, NULL);
+// Ends the process by `signal` with its default action, now: the parent sees it killed by
+// the signal (status 128 + signal in a shell), as it would have been without our handler.
+static void die_by(int signal) {
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof fallback);
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(signal, &fallback, NULL);
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, signal);
+  // Blocked while its handler runs: unblocked, the raise is delivered at once.
+  pthread_sigmask(SIG_UNBLOCK, &only, NULL);
   raise(signal);
+  // A signal whose default action does not end the process, should one come here.
+  _exit(128 + signal);
 }
 
-static void on_crash(int signal) {
+// Whether another process sent `signal` with kill(2), rather than a fault of this one or
+// this process's own raise or abort.
+static int sent_by_another_process(const siginfo_t *info) {
+  return info != NULL && info->si_code <= 0 && info->si_pid != getpid();
+}
+
+static void on_crash(int signal, siginfo_t *info, void *context) {
+  // First, before anything else is printed: a backtrace must land on a usable terminal.
   terminal_restore_now();
   for (int index = 0; index < crashing_count; index++) {
-    if (crashing[index] == signal) reraise(signal, &previous_crashing[index]);
+    if (crashing[index] != signal) continue;
+    const struct sigaction *previous = &previous_crashing[index];
+    // A real crash goes on to the handler before ours, such as the Swift runtime's
+    // backtracer, which prints after the restore. A quit, or a signal another process sent,
+    // has no crash of ours to explain: the runtime would print a backtrace and go on.
+    if (signal != SIGQUIT && !sent_by_another_process(info)) {
+      if (previous->sa_flags & SA_SIGINFO) {
+        if (previous->sa_sigaction != NULL) previous->sa_sigaction(signal, info, context);
+      } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+        previous->sa_handler(signal);
+      }
+    }
   }
+  // Whatever that handler did, the process ends here, by the signal: a crash that returned
+  // would run on in a terminal given back, drawing over the shell.
+  die_by(signal);
 }
 
 void terminal_restore_set_wake(int descriptor) { wake_fd = descriptor; }
@@ -98,10 +133,7 @@ static void on_interrupt(int signal) {
   }
   // A second interrupt: the run loop did not get to the first, so leave now.
   terminal_restore_now();
-  struct sigaction fallback;
-  memset(&fallback, 0, sizeof fallback);
-  fallback.sa_handler = SIG_DFL;
-  reraise(signal, &fallback);
+  die_by(signal);
 }
 
 // Gives the installing thread an alternate stack, so a stack overflow can still restore.
@@ -122,13 +154,30 @@ static void install(const int *signals, int count, void (*handler)(int),
   for (int index = 0; index < count; index++) sigaction(signals[index], &action, &previous[index]);
 }
 
+static void install_crashing(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = on_crash;
+  action.sa_flags = SA_ONSTACK | SA_SIGINFO;
+  sigemptyset(&action.sa_mask);
+  for (int index = 0; index < crashing_count; index++) {
+    struct sigaction *previous = &previous_crashing[index];
+    sigaction(crashing[index], &action, previous);
+    // A quit signal the parent ignores, as a shell does for a background job, stays ignored.
+    if (crashing[index] == SIGQUIT && !(previous->sa_flags & SA_SIGINFO) &&
+        previous->sa_handler == SIG_IGN) {
+      sigaction(SIGQUIT, previous, NULL);
+    }
+  }
+}
+
 void terminal_restore_install(void) {
   if (installed) return;
   if (!exit_hook_registered) exit_hook_registered = atexit(restore_at_exit) == 0;
   ensure_alternate_stack();
   pending_interrupt = 0;
   install(interrupting, interrupting_count, on_interrupt, previous_interrupting);
-  install(crashing, crashing_count, on_crash, previous_crashing);
+  install_crashing();
   static const int resizing[] = {SIGWINCH};
   install(resizing, 1, on_resize, &previous_resize);
   installed = 1;

@@ -45,6 +45,21 @@ import Testing
     #expect(lines.contains("delta: 10 → 20"))
   }
 
+  @Test func onATerminalItPausesBetweenSectionsUntilEnterAndStopsOnQ() async throws {
+    let exit = try await TmuxSession.run(tour, rows: 30) { app in
+      let first = try app.waitForScreen(showing: "== Observation", "section 2 of 7 next")
+      #expect(!first.contains("== .stop"))
+      app.press("Enter")
+      let second = try app.waitForScreen(showing: "== .stop", "section 3 of 7 next")
+      #expect(!second.contains("== Operators"))
+      app.type("q")
+      app.press("Enter")
+      return try app.waitForExit()
+    }
+    #expect(exit.status == 0)
+    #expect(!exit.screen.contains("== Operators"))
+  }
+
   @Test func helpListsTheSectionsAndOneSectionCanBeShown() async throws {
     let help = try await Command.run(tour, ["--help"])
     #expect(help.status == 0)

@@ -43,7 +43,9 @@ import Testing
     launch.settle()
     let elements = launch.host.elements
     #expect(elements.first == .textField("Search", text: "snowman"))
-    #expect(elements.dropFirst().first.map { "\($0)" }?.contains("matches") == true)
+    let count = elements.dropFirst().first.map { "\($0)" } ?? ""
+    #expect(count.contains("matches"))
+    #expect(count.contains("Esc quits"), "once results show, the screen says how to quit")
     #expect(elements.dropFirst(2).first == .row("☃  U+2603  SNOWMAN"))
   }
 

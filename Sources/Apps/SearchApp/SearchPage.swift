@@ -19,6 +19,10 @@ public enum SearchPage {
     "Type words of a character's name, such as snowman, or a /regular expression/. "
     + "Enter picks the top result; Esc quits."
 
+  /// What follows the count of matches: how to pick and how to leave, which the hint
+  /// said while the field was empty.
+  public static let resultsHint = "Enter picks, Esc quits"
+
   /// The page for `model`; `pick` receives the character the user picks.
   ///
   /// - Parameters:
@@ -65,7 +69,8 @@ public enum SearchPage {
     case .success(let results) where results.total == 0:
       return [.status(.empty("No character's name matches \(results.query)."))]
     case .success(let results):
-      return [.text(results.countLine, style: .caption, id: "count")]
+      // With the hint gone, the count line says how to leave: Esc, as q is a letter here.
+      return [.text("\(results.countLine) · \(resultsHint)", style: .caption, id: "count")]
         + results.matches.map { scalar in
           .row(scalar.row, id: scalar.codePoint) { pick(scalar) }
         }

@@ -23,12 +23,16 @@ int terminal_restore_prepare(int input, const struct termios *modes, int output,
 /// thread the signal was delivered to. Call before terminal_restore_install.
 void terminal_restore_set_wake(int descriptor);
 
-/// Installs the handlers, and restores at exit(3) too while they are installed: SIGINT, SIGTERM and SIGHUP are recorded for the run loop to act
-/// on (a second one restores the terminal and ends the process at once); SIGSEGV, SIGBUS,
-/// SIGILL, SIGFPE, SIGABRT and SIGTRAP restore the terminal, then go on to the handler
-/// that was installed before (the default one ends the process). SIGWINCH wakes the
-/// waiting thread, then goes on to the handler installed before (ncurses', which notes
-/// the new size).
+/// Installs the handlers, and restores at exit(3) too while they are installed:
+/// - SIGINT, SIGTERM and SIGHUP are recorded for the run loop to act on (a second one
+///   restores the terminal and ends the process by that signal at once);
+/// - SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP restore the terminal
+///   first, then, for a crash of this process (not a quit, not a signal another process
+///   sent), call the handler installed before (the Swift runtime's backtracer, which then
+///   prints on a usable terminal), and then end the process by the signal with its default
+///   action, so the parent sees status 128 + signal. A SIGQUIT that was ignored stays so;
+/// - SIGWINCH wakes the waiting thread, then goes on to the handler installed before
+///   (ncurses', which notes the new size).
 void terminal_restore_install(void);
 
 /// Puts the handlers that were installed before terminal_restore_install back.

@@ -15,7 +15,7 @@ struct FeedbackCommand: ParsableCommand {
       opens the answers. Choosing a better answer than before, and good or really good, \
       earns a thank-you.
 
-      \(TerminalOptions.keysHelp)
+      \(TerminalOptions.keysHelp())
 
       On quitting, feedback prints the feedback left (good, so and so, bad, really good, \
       very bad or none) on standard output, after the terminal is restored: \
@@ -48,6 +48,7 @@ struct FeedbackCommand: ParsableCommand {
     let app = MovieFeedback(host: host)
     app.start()
     let outcome = host.run(terminal, program: "feedback")
+    outcome.exitIfInterrupted()
     if outcome == .finished { print(app.model.feedback) }
     throw ExitCode(outcome.exitStatus)
   }

@@ -15,7 +15,7 @@ struct MusicCommand: ParsableCommand {
       The first page lists artists with how many albums each has; Enter shows the albums \
       of the one selected, under their name, and Enter on an album chooses it.
 
-      \(TerminalOptions.keysHelp)
+      \(TerminalOptions.keysHelp(pageJumps: true))
 
       Choosing an album ends music and prints the album's name on standard output, after \
       the terminal is restored: album=$(music) works, drawing on the terminal meanwhile.
@@ -52,6 +52,7 @@ struct MusicCommand: ParsableCommand {
       host?.quit()
     }
     let outcome = host.run(terminal, program: "music")
+    outcome.exitIfInterrupted()
     guard outcome == .finished else { throw ExitCode(outcome.exitStatus) }
     guard let album = chosen.value else { throw ExitCode(1) }
     print(album.name)

@@ -23,7 +23,7 @@ struct ProfileCommand: ParsableCommand {
       that failed says why; r (or Enter on its [ retry ]) tries again. Each page has a Refresh \
       button. Requests never block the keys.
 
-      \(TerminalOptions.keysHelp)
+      \(TerminalOptions.keysHelp(pageJumps: true, retries: true))
 
       --record FILE saves the commands of the users list (loads, refreshes, the users \
       chosen) with their times as JSON when profile ends; --replay FILE sends a saved \
@@ -43,22 +43,26 @@ struct ProfileCommand: ParsableCommand {
       valueName: "url"))
   var baseURL: String?
 
+  // Unconditional, so that `--latency -5` reaches validate() and its message rather than
+  // being read as an unknown option -5; the same for the other numbers.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "The embedded server waits <ms> milliseconds before every answer (default 0).",
+      "The embedded server waits <ms> milliseconds before every answer.",
       valueName: "ms"))
   var latency: Int = 0
 
   @Option(
-    name: .customLong("fail-rate"),
+    name: .customLong("fail-rate"), parsing: .unconditional,
     help: ArgumentHelp(
-      "The share of the embedded server's answers that are 500s, from 0 to 1 (default 0).",
+      "The share of the embedded server's answers that are 500s, from 0 to 1.",
       valueName: "rate"))
   var failRate: Double = 0
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "How long a request may wait for an answer, in seconds (default 10).",
+      "How long a request may wait for an answer, in seconds.",
       valueName: "seconds"))
   var timeout: Double = 10
 
@@ -149,6 +153,7 @@ struct ProfileCommand: ParsableCommand {
     if let record, let recorder {
       try recorder.log.jsonData().write(to: URL(fileURLWithPath: record))
     }
+    outcome.exitIfInterrupted()
     guard outcome == .finished else { throw ExitCode(outcome.exitStatus) }
   }
 }

@@ -69,6 +69,7 @@ struct SearchCommand: ParsableCommand {
       if key == .escape { host?.quit() }
     }
     let outcome = host.run(terminal, program: "search")
+    outcome.exitIfInterrupted()
     guard outcome == .finished else { throw ExitCode(outcome.exitStatus) }
     guard let scalar = chosen.value else { throw ExitCode(1) }
     switch printed {

@@ -12,7 +12,7 @@ import CTerminalRestore
 /// Opening a terminal checks the environment first, then sets up ncurses (UTF-8, no echo,
 /// keys delivered at once, keypad decoding, hidden cursor, colours) and installs signal
 /// handlers that restore the terminal if the process is interrupted or crashes. ``close()``
-/// restores it normally; an interrupt is reported as ``Key/interrupt``.
+/// restores it normally; an interrupting signal is kept for the run loop.
 ///
 /// > Note: ncurses is not thread-safe: a terminal belongs to the thread that opened it.
 final class Terminal {
@@ -29,6 +29,8 @@ final class Terminal {
   /// Written to by the signal handlers, so that `poll` wakes for a signal taken by any
   /// thread: Ctrl-C and resizes are noticed at once.
   private let signalPipe: WakePipe
+  /// The interrupting signal received and not yet taken by the run loop.
+  var interruptingSignal: Int32?
   /// Keeps a character whose bytes are split between two reads.
   private var decoder = KeyDecoder()
 
@@ -115,7 +117,7 @@ final class Terminal {
   /// Waits until a key arrives or one of `wake` becomes readable, then returns every key that has
   /// arrived, in order; possibly none, when woken for other work.
   ///
-  /// A pending SIGINT, SIGTERM or SIGHUP is returned as ``Key/interrupt``.
+  /// A pending SIGINT, SIGTERM or SIGHUP is kept in ``interruptingSignal``.
   func keys(wakingOn wake: [Int32]) -> [Key] {
     var descriptors = ([device.input, signalPipe.readEnd] + wake).map {
       pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
@@ -124,7 +126,8 @@ final class Terminal {
     _ = poll(&descriptors, nfds_t(descriptors.count), -1)
     signalPipe.drain()
     var keys: [Key] = []
-    if terminal_restore_take_interrupt() != 0 { keys.append(.interrupt) }
+    let signal = terminal_restore_take_interrupt()
+    if signal != 0 { interruptingSignal = signal }
     nodelay(cncurses_standard_screen(), true)
     // Not wget_wch: see KeyDecoder.
     while case let code = wgetch(cncurses_standard_screen()), code != ERR {

@@ -1,11 +1,17 @@
 import Flows
 import Signals
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension TerminalHost {
   /// Acts on a key, on the UI thread: the host's own observer of ``keys``.
   func handle(_ key: Key) {
     switch key {
-    case .interrupt: return finish(.interrupted)
+    case .interrupt: return finish(.interrupted(signal: SIGINT))
     case .resize: return requestRedraw()
     default: break
     }

@@ -61,6 +61,10 @@ extension TerminalHost {
         finish(.finished)
         continue
       }
+      if let signal = display.takeInterruptingSignal() {
+        finish(.interrupted(signal: signal))
+        continue
+      }
       for key in keys {
         keyEmitter.emit(key)
         // Work a key caused, such as pushing a page, is done before the next key.

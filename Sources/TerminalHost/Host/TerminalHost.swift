@@ -14,6 +14,7 @@ import Signals
 /// app.start()
 /// let outcome = host.run(program: "feedback", arguments: CommandLine.arguments.dropFirst())
 /// if outcome == .finished { print(app.model.feedback) }
+/// outcome.exitIfInterrupted()
 /// exit(outcome.exitStatus)
 /// ```
 ///

@@ -1,9 +1,22 @@
 extension TerminalOptions {
-  /// What `--help` of an app on the terminal host says about its keys.
-  public static let keysHelp = """
-    Keys: arrows or j/k move, Page Up/Down jump, Enter or Space act, Esc goes back, \
-    Tab cycles, r retries what failed, q quits, Ctrl-C interrupts. The status line lists the keys that work.
-    """
+  /// What `--help` of an app on the terminal host says about its keys: the ones every
+  /// page has, and those that only some apps' pages use.
+  ///
+  /// An app lists only the keys that do something in it: feedback's pages are short and
+  /// never fail, so its help names neither Page Up/Down nor r.
+  ///
+  /// - Parameters:
+  ///   - pageJumps: Whether the app's pages can be longer than the screen, so that Page
+  ///     Up/Down and Home/End jump.
+  ///   - retries: Whether a page can fail and offer to try again with r.
+  public static func keysHelp(pageJumps: Bool = false, retries: Bool = false) -> String {
+    let keys =
+      ["arrows or j/k move"] + (pageJumps ? ["Page Up/Down and Home/End jump"] : [])
+      + ["Enter or Space act", "Esc goes back", "Tab cycles"]
+      + (retries ? ["r retries what failed"] : []) + ["q quits", "Ctrl-C interrupts"]
+    return "Keys: " + keys.joined(separator: ", ")
+      + ". The status line lists the keys that work."
+  }
 
   /// What `--help` says about scripts, for `--script`.
   public static var scriptHelp: String {
@@ -24,7 +37,8 @@ extension TerminalOptions {
       "64   a wrong command line",
       "65   a key script with a mistake",
       "66   a key script that cannot be read",
-      "130  interrupted by Ctrl-C, SIGINT, SIGTERM or SIGHUP",
+      "130  interrupted by Ctrl-C or SIGINT",
+      "128+N ended by signal N, such as 129 SIGHUP, 131 Ctrl-\\ (SIGQUIT), 143 SIGTERM",
     ]
     let lines = (statuses + hostStatuses).map { "  " + $0 }
     return (["Exit status:"] + lines).joined(separator: "\n")

@@ -12,6 +12,15 @@ protocol Display: AnyObject {
   /// The keys pressed since the last call, waiting for at least one or for one of `wake`
   /// to become readable; `nil` when no more keys will ever come.
   func nextKeys(wakingOn wake: [Int32]) -> [Key]?
+
+  /// The interrupting signal (SIGINT, SIGTERM or SIGHUP) received since the last call, if
+  /// any; clears it.
+  func takeInterruptingSignal() -> Int32?
+}
+
+extension Display {
+  /// No signals: a display without a terminal of its own leaves them to their default.
+  func takeInterruptingSignal() -> Int32? { nil }
 }
 
 extension Terminal: Display {
@@ -21,5 +30,10 @@ extension Terminal: Display {
 
   func nextKeys(wakingOn wake: [Int32]) -> [Key]? {
     keys(wakingOn: wake)
+  }
+
+  func takeInterruptingSignal() -> Int32? {
+    defer { interruptingSignal = nil }
+    return interruptingSignal
   }
 }

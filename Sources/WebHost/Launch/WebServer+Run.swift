@@ -35,12 +35,17 @@ extension WebServer {
     switch started {
     case .success(let running): server = running
     case .failure(let error):
-      log("cannot serve on \(options.address): \(error)")
+      log(
+        ServerMessages.cannotStart(error, address: options.address, port: options.port ?? 0))
       exit(1)
     }
     // Written at once, unbuffered, for whoever waits for the address on a pipe.
     FileHandle.standardOutput.write(
-      Data("\(program): open \(server.url) in a browser; Ctrl-C stops the server\n".utf8))
+      Data(
+        ServerMessages.listening(
+          program: program, url: server.url, address: options.address, port: server.port
+        )
+        .appending("\n").utf8))
 
     let stops = [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)

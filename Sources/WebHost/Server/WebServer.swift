@@ -27,7 +27,8 @@ import Signals
 /// > origin, a path outside the page's files — is refused and logged with its reason, and
 /// > changes nothing; the session and the server go on.
 public final class WebServer: Sendable {
-  /// The address to open in a browser, such as `http://127.0.0.1:40123/`.
+  /// The address to open in a browser, such as `http://127.0.0.1:40123/`: the loopback
+  /// address when the server listens on every address (`0.0.0.0` or `::`).
   public let url: URL
   /// The port the server listens on.
   public let port: UInt16
@@ -87,7 +88,12 @@ public final class WebServer: Sendable {
       case .ip4(_, let listening), .ip6(_, let listening): port = listening
       default: throw SocketError.unsupportedAddress
       }
-      let host = address.contains(":") ? "[\(address)]" : address
+      // Every address is no address to open: the loopback one is among them.
+      let reachable =
+        ServerMessages.isEveryAddress(address)
+        ? (address.contains(":") ? "::1" : "127.0.0.1")
+        : address
+      let host = reachable.contains(":") ? "[\(reachable)]" : reachable
       // A literal scheme, an IP address and a number always make a valid URL.
       let url = URL(string: "http://\(host):\(port)/")!
       return WebServer(http: http, running: running, sessions: sessions, url: url, port: port)

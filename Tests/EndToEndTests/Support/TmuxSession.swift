@@ -64,8 +64,10 @@ final class TmuxSession {
     }
     // bash runs the app, then reports its exit status and keeps the terminal open, so the
     // test reads the status and the state the app left the terminal in. (bash, because a
-    // shell that Ctrl-C killed along with the app could not report.)
-    let wrapper = #""$@"; echo "[exit $?]"; read -r _"#
+    // shell that Ctrl-C killed along with the app could not report.) Its SIGINT is
+    // trapped: a shell that sees its child end by SIGINT, as the apps do on Ctrl-C, ends
+    // itself too unless it handles SIGINT, and the app still gets the default disposition.
+    let wrapper = #"trap : INT; "$@"; echo "[exit $?]"; read -r _"#
     let command =
       (["exec", "env"] + changes + ["/bin/bash", "-c", wrapper, "bash", executable]
       + arguments).map(quoted)

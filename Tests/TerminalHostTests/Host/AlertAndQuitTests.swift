@@ -4,6 +4,10 @@ import Testing
 
 @testable import TerminalHost
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct AlertAndQuitTests {
   @Test func qQuitsAtOnceWhenNothingTypedWouldBeLost() {
     let host = TerminalHost()
@@ -74,8 +78,11 @@ import Testing
   @Test func ctrlCInterruptsWithoutAsking() {
     let host = TerminalHost()
     host.push(Page(title: "Page", elements: [.textField("Name", text: MutableProperty(""))]))
-    #expect(host.run(on: TestDisplay([.press(.character("A"), .interrupt)])) == .interrupted)
-    #expect(RunOutcome.interrupted.exitStatus == 130)
+    #expect(
+      host.run(on: TestDisplay([.press(.character("A"), .interrupt)]))
+        == .interrupted(signal: SIGINT))
+    #expect(RunOutcome.interrupted(signal: SIGINT).exitStatus == 130)
+    #expect(RunOutcome.interrupted(signal: SIGTERM).exitStatus == 143)
   }
 
   @Test func quitFromAnotherThreadEndsTheRun() {

@@ -59,7 +59,7 @@ import Testing
     for words in ["text:WORDS", "backtab", "KEY*COUNT"] {
       #expect(TerminalOptions.scriptHelp.contains(words), "missing \(words)")
     }
-    for status in ["64", "65", "66", "130"] {
+    for status in ["64", "65", "66", "130", "128+N"] {
       #expect(TerminalOptions.exitStatusHelp([]).contains("  \(status) "), "missing \(status)")
     }
   }

@@ -32,6 +32,12 @@ import WebHost
     #expect(launch.server.port != 0)
   }
 
+  @Test func onEveryAddressTheURLNamesTheLoopbackAddress() async throws {
+    let server = try await WebServer.start(address: "0.0.0.0") { _ in () }
+    await server.stop()
+    #expect(server.url.absoluteString == "http://127.0.0.1:\(server.port)/")
+  }
+
   @Test func aSecondServerOnABusyPortFailsToStartSayingWhy() async throws {
     let launch = try await ServerLaunch()
     await #expect(throws: (any Error).self) {

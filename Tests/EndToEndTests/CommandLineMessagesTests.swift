@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the apps say on their command line: help, refusals, and the web server's start.
+@Suite struct CommandLineMessagesTests {
+  @Test func profileHelpStatesEachDefaultOnce() async throws {
+    let help = try await Command.run(try Executables.path("profile"), ["--help"]).output
+    let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!words.contains(") (default:") && !words.contains("). (default:"), "\(help)")
+    #expect(words.contains("(default: 0)") && words.contains("(default: 10.0)"), "\(help)")
+  }
+
+  @Test(arguments: [
+    (["--latency", "-5"], "--latency -5 is not between 0 and 600000 milliseconds."),
+    (["--fail-rate", "-1"], "--fail-rate -1.0 is not between 0 and 1."),
+    (["--timeout", "-2"], "--timeout -2.0 is not a number of seconds above 0"),
+  ])
+  func aNegativeNumberGetsTheRealValidationMessage(arguments: [String], message: String)
+    async throws
+  {
+    let result = try await Command.run(try Executables.path("profile"), arguments)
+    #expect(result.status == 64)
+    #expect(result.error.contains(message), "\(result.error)")
+    #expect(!result.error.contains("Missing value"))
+  }
+
+  @Test func aNegativeTourSectionGetsTheRealValidationMessage() async throws {
+    let result = try await Command.run(try Executables.path("tour"), ["--section", "-1"])
+    #expect(result.status == 64)
+    #expect(result.error.hasPrefix("Error: --section must be from 1 to 7."), "\(result.error)")
+  }
+
+  @Test(arguments: [
+    ("feedback", false, false), ("music", true, false), ("profile", true, true),
+  ])
+  func helpListsOnlyTheKeysTheAppHas(app: String, pageJumps: Bool, retries: Bool) async throws {
+    let help = try await Command.run(try Executables.path(app), ["--help"]).output
+    let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("Keys: arrows or j/k move"))
+    #expect(words.contains("Page Up/Down") == pageJumps, "\(help)")
+    #expect(words.contains("r retries") == retries, "\(help)")
+  }
+
+  @Test func aBusyPortIsNamedWithWhatToDo() async throws {
+    let (descriptor, port) = try Self.listeningSocket()
+    defer { close(descriptor) }
+    let result = try await Command.run(
+      try Executables.path("feedback"), ["--web", "--port", "\(port)"])
+    #expect(result.status == 1)
+    #expect(
+      result.error.hasPrefix(
+        "feedback: port \(port) is already in use on 127.0.0.1; choose another with --port"),
+      "\(result.error)")
+    #expect(!result.error.contains("errno"))
+  }
+
+  @Test func onEveryAddressTheServerSaysSoAndGivesAURLThatWorksHere() async throws {
+    let exit = try await TmuxSession.run(
+      try Executables.path("music"), ["--web", "--bind", "0.0.0.0"]
+    ) { app in
+      let screen = try app.waitForScreen(showing: "Ctrl-C stops the server")
+      app.press("C-c")
+      _ = try app.waitForExit()
+      return screen
+    }
+    let words = exit.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("music: listening on every address of this machine (0.0.0.0)"))
+    #expect(words.contains("open http://127.0.0.1:"))
+    #expect(!words.contains("http://0.0.0.0"))
+  }
+
+  /// A socket listening on a loopback port the system chose, and the port.
+  private static func listeningSocket() throws -> (Int32, UInt16) {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw EndToEndError("socket() failed: errno \(errno)") }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(descriptor, address, length) == 0 && listen(descriptor, 1) == 0
+          && getsockname(descriptor, address, &length) == 0
+      }
+    }
+    guard bound else {
+      close(descriptor)
+      throw EndToEndError("bind() or listen() failed: errno \(errno)")
+    }
+    return (descriptor, UInt16(bigEndian: address.sin_port))
+  }
+}
