@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func aBusyPortIsNamedWithWhatToDo() async throws {
-    let (descriptor, port) = try Self.listeningSocket()
+    let (descriptor, port) = try LoopbackSocket.bind(listening: true)
     defer { close(descriptor) }
     let result = try await Command.run(
       try Executables.path("feedback"), ["--web", "--port", "\(port)"])
@@ -71,27 +71,5 @@ import Testing
     #expect(words.contains("music: listening on every address of this machine (0.0.0.0)"))
     #expect(words.contains("open http://127.0.0.1:"))
     #expect(!words.contains("http://0.0.0.0"))
-  }
-
-  /// A socket listening on a loopback port the system chose, and the port.
-  private static func listeningSocket() throws -> (Int32, UInt16) {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw EndToEndError("socket() failed: errno \(errno)") }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-        bind(descriptor, address, length) == 0 && listen(descriptor, 1) == 0
-          && getsockname(descriptor, address, &length) == 0
-      }
-    }
-    guard bound else {
-      close(descriptor)
-      throw EndToEndError("bind() or listen() failed: errno \(errno)")
-    }
-    return (descriptor, UInt16(bigEndian: address.sin_port))
   }
 }

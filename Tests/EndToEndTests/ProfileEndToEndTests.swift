@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func aServerThatIsNotThereIsAClearFailure() async throws {
-    let port = try Self.portWithNothingListening()
+    let port = try LoopbackSocket.freePort()
     let exit = try await session(["--base-url", "http://127.0.0.1:\(port)"]) { app in
       try app.waitForScreen(
         showing: "The users could not be loaded.", "No server answers at", "127.0.0.1:\(port)",
@@ -97,24 +97,5 @@ import Testing
     _ arguments: [String] = [], _ body: (TmuxSession) throws -> Seen
   ) async throws -> Seen {
     try await TmuxSession.run(profile, arguments, body)
-  }
-
-  /// A loopback port that was free a moment ago: bound to port 0, read, and closed.
-  private static func portWithNothingListening() throws -> UInt16 {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw EndToEndError("socket() failed: errno \(errno)") }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-        bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
-      }
-    }
-    guard bound else { throw EndToEndError("bind() failed: errno \(errno)") }
-    return UInt16(bigEndian: address.sin_port)
   }
 }
