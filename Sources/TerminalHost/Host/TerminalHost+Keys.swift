@@ -30,6 +30,7 @@ extension TerminalHost {
     if let target = typingTarget(of: page, in: elements, for: key), target != focusIndex {
       // Typing goes to the page's typing target wherever the focus is: it moves there.
       view.focus(on: target, in: snapshots)
+      view.reveal(target)
       state.withLock { state in
         if state.views[page.id] != nil { state.views[page.id] = view }
       }
@@ -38,11 +39,19 @@ extension TerminalHost {
     }
     let focused = focusIndex.map { elements[$0] }
     if let focused, edit(focused, with: key, on: page) { return requestRedraw() }
+    // A key that acts on the focused element first shows it, when it is out of view.
+    if let focusIndex, Self.actsOnFocus(key), !view.shows(focusIndex) {
+      view.reveal(focusIndex)
+      state.withLock { state in
+        if state.views[page.id] != nil { state.views[page.id] = view }
+      }
+      return requestRedraw()
+    }
     switch key {
-    case .up, .character("k"): move(&view, by: -1, in: snapshots)
-    case .down, .character("j"): move(&view, by: 1, in: snapshots)
-    case .pageUp: move(&view, by: -pageStep, in: snapshots)
-    case .pageDown: move(&view, by: pageStep, in: snapshots)
+    case .up, .character("k"): view.move(by: -1, orScroll: 1, in: snapshots)
+    case .down, .character("j"): view.move(by: 1, orScroll: 1, in: snapshots)
+    case .pageUp: view.move(by: -pageStep, orScroll: pageStep, in: snapshots)
+    case .pageDown: view.move(by: pageStep, orScroll: pageStep, in: snapshots)
     case .tab: view.moveFocus(by: 1, in: snapshots, wraps: true)
     case .backTab: view.moveFocus(by: -1, in: snapshots, wraps: true)
     case .home: view.focusEnd(last: false, in: snapshots)
@@ -76,10 +85,11 @@ extension TerminalHost {
     max(1, state.withLock { $0.viewHeight } - 1)
   }
 
-  /// Moves focus, or scrolls a page that has nothing to focus.
-  private func move(_ view: inout PageView, by steps: Int, in elements: [ElementSnapshot]) {
-    if !view.moveFocus(by: steps, in: elements), !elements.contains(where: \.isFocusable) {
-      view.scroll = max(0, view.scroll + steps)
+  /// Whether `key` acts on the focused element, rather than moving or leaving.
+  private static func actsOnFocus(_ key: Key) -> Bool {
+    switch key {
+    case .enter, .space, .left, .right: true
+    default: false
     }
   }
 

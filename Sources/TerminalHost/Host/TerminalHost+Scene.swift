@@ -21,9 +21,9 @@ extension TerminalHost {
     state.withLock { state in
       state.screenFits = size.covers(EnlargeNotice.minimumSize)
       state.viewHeight = result.viewHeight
-      if let under, let page { state.remember(page, scroll: result.page.scroll, of: under.page.id) }
+      if let under, let page { state.remember(page, placement: result.page, of: under.page.id) }
       if let modal, let modalPage {
-        state.remember(modalPage, scroll: result.modal.scroll, of: modal.page.id)
+        state.remember(modalPage, placement: result.modal, of: modal.page.id)
       }
     }
     display.show(result.grid)
@@ -35,7 +35,7 @@ extension TerminalHost {
     let focus = view.focus(in: elements)
     let scene = PageScene(
       title: page.title, elements: elements, focus: showsFocus ? focus : nil, scroll: view.scroll,
-      takesTyping: page.typingTarget != nil)
+      revealsFocus: view.revealsFocus, takesTyping: page.typingTarget != nil)
     return PageSceneDraft(scene: scene, focus: focus)
   }
 }
@@ -49,11 +49,15 @@ struct PageSceneDraft {
 }
 
 extension HostState {
-  /// Remembers where a drawn page is scrolled and which element has focus, so focus stays
-  /// on that element when the page's elements change.
-  mutating func remember(_ draft: PageSceneDraft, scroll: Int, of page: Page.ID) {
+  /// Remembers where a drawn page is scrolled, where its elements are and which element
+  /// has focus, so focus stays on that element when the page's elements change.
+  mutating func remember(
+    _ draft: PageSceneDraft, placement: BodyLayout.Placement, of page: Page.ID
+  ) {
     guard var view = views[page] else { return }
-    view.scroll = scroll
+    view.scroll = placement.scroll
+    view.placement = placement
+    view.revealsFocus = false
     view.focus(on: draft.focus, in: draft.scene.elements)
     views[page] = view
   }

@@ -1,7 +1,8 @@
 extension TerminalOptions {
   /// What `--help` of an app on the terminal host says about its keys.
   public static let keysHelp = """
-    Keys: arrows or j/k move, Page Up/Down jump, Enter or Space act, Esc goes back, \
+    Keys: arrows or j/k move, scrolling through text between what they move to, \
+    Page Up/Down jump, Enter or Space act, Esc goes back, \
     Tab cycles, r retries what failed, q quits, Ctrl-C interrupts. The status line lists the keys that work.
     """
 
