@@ -70,12 +70,13 @@ extension TerminalHost {
     requestRedraw()
   }
 
-  /// The index of the page's typing target, if `key` types (a character, a space or a
-  /// backspace) and the page names one that it shows.
+  /// The index of the page's typing target, if `key` types (a character, a space, a
+  /// backspace, a paste, or a Ctrl or Alt key) and the page names one that it shows.
   private func typingTarget(of page: Page, in elements: [Page.Element], for key: Key) -> Int? {
     guard let id = page.typingTarget else { return nil }
     switch key {
-    case .character, .space, .backspace: return elements.firstIndex { $0.id == id }
+    case .character, .space, .backspace, .paste, .control, .alt:
+      return elements.firstIndex { $0.id == id }
     default: return nil
     }
   }
@@ -101,14 +102,19 @@ extension TerminalHost {
       return false
     }
     let current = text.value
-    switch key {
-    case .character(let character): onChange(current + String(character))
-    case .backspace: if !current.isEmpty { onChange(String(current.dropLast())) }
-    case .enter: onSubmit(current)
-    default: return false
+    if key == .enter {
+      onSubmit(current)
+      return true
     }
     let field = HostState.FieldKey(page: page.id, element: element.id)
-    state.withLock { _ = $0.typedFields.insert(field) }
+    var editor = state.withLock { $0.editor(of: field, holding: current) }
+    guard editor.edit(with: key) else { return false }
+    state.withLock { state in
+      state.typedFields.insert(field)
+      state.editors[field] = editor
+    }
+    // One change per key: a paste is one edit, so one search.
+    if editor.text != current { onChange(editor.text) }
     return true
   }
 

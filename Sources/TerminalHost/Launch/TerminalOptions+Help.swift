@@ -6,6 +6,13 @@ extension TerminalOptions {
     Tab cycles, r retries what failed, q quits, Ctrl-C interrupts. The status line lists the keys that work.
     """
 
+  /// What `--help` of an app with a text field says about editing it.
+  public static let editingKeysHelp = """
+    In a text field: Left/Right, Home/End or Ctrl-A/Ctrl-E and Alt-B/Alt-F (a word) move \
+    the cursor; Backspace and Delete delete a character, Ctrl-W and Alt-Backspace a word \
+    back, Ctrl-U and Ctrl-K to the start and to the end; a paste is one edit.
+    """
+
   /// What `--help` says about scripts, for `--script`.
   public static var scriptHelp: String {
     """
