@@ -12,21 +12,42 @@ import FuzzSupport
 /// keypad decoding (escape sequences from terminfo) as `Terminal` sets it up, then turned
 /// into ``Key``s by the host's `KeyDecoder`, which puts UTF-8 text together.
 ///
-/// Every key is one the host handles: a typed character is one printable scalar. Text
-/// without an escape byte loses nothing: every scalar arrives, as its character or as the
-/// key of its control byte (Enter, Tab, Backspace, Ctrl-C), and the other controls are
-/// dropped. Each input is read to its end: nothing is left for the next.
+/// Every key is one the host handles: a typed character is one printable scalar, an Alt
+/// key one the text fields use, a paste bounded. Text without an escape byte loses
+/// nothing: every scalar arrives, as its character or as the key of its control byte
+/// (Enter, Tab, Backspace, Ctrl-C, Ctrl with a letter), and the other controls are
+/// dropped; bracketed as a paste, it arrives as one paste key holding it. Each input is
+/// read to its end: nothing is left for the next.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyDecoding(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = fuzzInput(start, count)
   let keys = keyboard.keys(for: bytes)
   for key in keys {
-    guard case .character(let character) = key else { continue }
-    let scalars = character.unicodeScalars
-    check(
-      scalars.count == 1 && scalars.allSatisfy { $0.properties.generalCategory != .control },
-      "a typed character is one printable scalar"
-    ) { "\(bytes) → \(keys)" }
+    switch key {
+    case .character(let character):
+      let scalars = character.unicodeScalars
+      check(
+        scalars.count == 1 && scalars.allSatisfy { $0.properties.generalCategory != .control },
+        "a typed character is one printable scalar"
+      ) { "\(bytes) → \(keys)" }
+    case .paste(let text):
+      check(text.utf8.count <= KeyDecoder.pasteLimit * 3, "a paste is bounded") { "\(bytes)" }
+    case .alt(let inner):
+      check(inner == .backspace || "bfd".contains(inner.name), "an Alt key is one the fields use") {
+        "\(bytes) → \(keys)"
+      }
+    default: break
+    }
+  }
+  // A paste of text without escapes arrives as one key holding that text.
+  // (Text with controls is left out: ncurses reads some, such as DEL, as keys.)
+  if let text = String(validating: bytes, as: UTF8.self),
+    text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+  {
+    let pasted = keyboard.keys(for: Array("\u{1B}[200~".utf8) + bytes + Array("\u{1B}[201~".utf8))
+    check(pasted == [.paste(text)], "a bracketed paste is one key with its text") {
+      "\(text.debugDescription) → \(pasted)"
+    }
   }
   check(keys.count <= bytes.count, "no more keys than bytes") { "\(bytes) → \(keys)" }
   // Enter after the input arrives alone: nothing of the input was left unread.
@@ -49,6 +70,9 @@ private func typedKey(_ scalar: Unicode.Scalar) -> Key? {
   case 0x09: .tab
   case 0x08, 0x7F: .backspace
   case 0x03: .interrupt
+  case 0x01...0x1A:
+    // Ctrl with a letter; the others above have keys of their own.
+    .control(Character(Unicode.Scalar(UInt8(scalar.value) + 0x60)))
   case _ where scalar.properties.generalCategory == .control: nil
   default: .character(Character(scalar))
   }
@@ -95,6 +119,7 @@ private final class Keyboard {
     while case let code = wgetch(cncurses_standard_screen()), code != ERR {
       keys += decoder.keys(forCursesCode: code)
     }
-    return keys
+    // The input pauses here; a paste whose end never came ends with it.
+    return keys + decoder.keysAtPause() + decoder.endPaste()
   }
 }

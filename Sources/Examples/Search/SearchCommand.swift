@@ -21,6 +21,8 @@ struct SearchCommand: ParsableCommand {
       result back to the field; Enter in the field picks the top result, Enter on a \
       result picks that one; Esc quits without picking; Ctrl-C interrupts.
 
+      \(TerminalOptions.editingKeysHelp)
+
       Picking a character ends search and prints it on standard output, after the \
       terminal is restored: ch=$(search) works, drawing on the terminal meanwhile.
 

@@ -3,7 +3,8 @@ import CNCurses
 extension Key {
   /// The key for what `wget_wch` read: a function key when `status` is `KEY_CODE_YES`, a
   /// character when it is `OK`. `nil` for what the host has no use for, such as F-keys
-  /// and control characters other than Enter, Tab, Escape, Backspace and Ctrl-C.
+  /// and control characters other than Enter, Tab, Escape, Backspace, Ctrl-C and
+  /// Ctrl with a letter.
   init?(cursesStatus status: Int32, code: UInt32) {
     switch status {
     case KEY_CODE_YES: self.init(functionKey: Int32(bitPattern: code))
@@ -38,6 +39,11 @@ extension Key {
     case 0x1B: self = .escape
     case 0x08, 0x7F: self = .backspace
     case 0x03: self = .interrupt
+    case 0x01...0x1A:
+      // Ctrl-A to Ctrl-Z, less those above.
+      let letter = Character(Unicode.Scalar(UInt8(code) + 0x60))
+      guard Key.controlLetters.contains(letter) else { return nil }
+      self = .control(letter)
     default:
       guard let scalar = Unicode.Scalar(code), !scalar.isControl else { return nil }
       self = .character(Character(scalar))

@@ -20,6 +20,12 @@ final class Terminal {
   /// milliseconds: short enough that Escape feels immediate, long enough for a local
   /// terminal or tmux to send the rest of an arrow key's bytes.
   static let escapeDelay: Int32 = 25
+  /// How long a paste may pause before it is taken as ended, in milliseconds.
+  static let pasteEndDelay: Int32 = 500
+  /// Asks the terminal to bracket pastes, so that a paste arrives as one key.
+  static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8CString.dropLast())
+  /// Gives the terminal back its plain pastes.
+  static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8CString.dropLast())
 
   private var screen: OpaquePointer?
   /// The stream ncurses uses on the controlling terminal; `nil` on the standard streams.
@@ -61,6 +67,7 @@ final class Terminal {
     curs_set(0)
     painter = GridPainter(palette: CursesPalette())
     signalPipe = WakePipe(purpose: "terminal's signal")
+    _ = write(device.output, Self.bracketedPasteOn, Self.bracketedPasteOn.count)
     let reset = Self.resetSequence()
     terminal_restore_prepare(device.input, &modes, device.output, reset, reset.count)
     terminal_restore_set_wake(signalPipe.writeEnd)
@@ -123,16 +130,20 @@ final class Terminal {
       pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
     }
     // Interrupted by a signal (resize, Ctrl-C) is as good as input: both are read below.
-    _ = poll(&descriptors, nfds_t(descriptors.count), -1)
+    // Inside a paste the wait is bounded: a paste whose end never comes ends with it.
+    let timeout = decoder.isInsidePaste ? Self.pasteEndDelay : -1
+    let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
     signalPipe.drain()
     var keys: [Key] = []
     let signal = terminal_restore_take_interrupt()
     if signal != 0 { interruptingSignal = signal }
+    if ready == 0 { keys += decoder.endPaste() }
     nodelay(cncurses_standard_screen(), true)
     // Not wget_wch: see KeyDecoder.
     while case let code = wgetch(cncurses_standard_screen()), code != ERR {
       keys += decoder.keys(forCursesCode: code)
     }
+    keys += decoder.keysAtPause()
     if keys.contains(.resize) { painter.forget() }
     return keys
   }
@@ -140,6 +151,7 @@ final class Terminal {
   /// Gives the terminal back as it was. Safe to call more than once.
   func close() {
     guard let screen else { return }
+    _ = write(device.output, Self.bracketedPasteOff, Self.bracketedPasteOff.count)
     endwin()
     delscreen(screen)
     self.screen = nil
@@ -151,13 +163,14 @@ final class Terminal {
     device.close()
   }
 
-  /// What to write to reset the terminal in a hurry: plain attributes, a visible cursor,
+  /// What to write to reset the terminal in a hurry: plain pastes, plain attributes, a visible cursor,
   /// keypad keys back to normal, and back from the alternate screen, in this terminal's
   /// own codes.
   private static func resetSequence() -> [CChar] {
-    ["sgr0", "cnorm", "rmkx", "rmcup"].flatMap { name -> [CChar] in
-      guard let value = cncurses_string_capability(name) else { return [] }
-      return Array(UnsafeBufferPointer(start: value, count: strlen(value)))
-    }
+    bracketedPasteOff
+      + ["sgr0", "cnorm", "rmkx", "rmcup"].flatMap { name -> [CChar] in
+        guard let value = cncurses_string_capability(name) else { return [] }
+        return Array(UnsafeBufferPointer(start: value, count: strlen(value)))
+      }
   }
 }

@@ -32,6 +32,9 @@ struct HostState {
   var views: [Page.ID: PageView] = [:]
   /// The fields the user typed into, to ask before quitting loses what they hold.
   var typedFields: Set<FieldKey> = []
+  /// The line being edited in each field the user typed into: its cursor, with the text
+  /// it was last seen with.
+  var editors: [FieldKey: LineEditor] = [:]
   /// How many lines of the top page were in view when last drawn.
   var viewHeight = 1
   /// Whether the screen was big enough for pages when last drawn.
@@ -92,12 +95,20 @@ struct HostState {
     for entry in removed {
       views[entry.page.id] = nil
       typedFields = typedFields.filter { $0.page != entry.page.id }
+      editors = editors.filter { $0.key.page != entry.page.id }
     }
     return removed
   }
 
   /// The action focused when an alert shows: the first that destroys nothing, so that a
   /// stray Enter is harmless.
+  /// The line in `field`, which holds `text` now: the one being edited, or, when the app
+  /// changed the text meanwhile, the text with the cursor at its end.
+  func editor(of field: FieldKey, holding text: String) -> LineEditor {
+    if let editor = editors[field], editor.text == text { return editor }
+    return LineEditor(text: text)
+  }
+
   private static func defaultFocus(of alert: Alert) -> Int {
     alert.actions.firstIndex { $0.role != .destructive } ?? 0
   }

@@ -1,5 +1,5 @@
-/// What the host remembers about a page it shows: which element has focus, and how far
-/// the page is scrolled.
+/// What the host remembers about a page it shows: which element has focus, how far the
+/// page is scrolled, and where its elements were when last drawn.
 ///
 /// Focus follows the element's identity, so it stays on the same element when the page's
 /// elements change; when that element is gone, it moves to the nearest focusable element
@@ -9,8 +9,13 @@ struct PageView: Hashable, Sendable {
   var focusID: String?
   /// The index of the focused element when it was last seen.
   var focusIndex = 0
-  /// The first line of the page's body in view.
+  /// The first line of the page's body in view: a page opens at its top.
   var scroll = 0
+  /// Whether the focus moved since the page was last drawn, so the next drawing scrolls
+  /// to show it; drawing clears it.
+  var revealsFocus = false
+  /// Where the page's body was when last drawn, which the keys scroll through.
+  var placement = BodyLayout.Placement()
 
   /// The index of the focused element among `elements`, or `nil` when none is focusable.
   func focus(in elements: [ElementSnapshot]) -> Int? {
@@ -50,13 +55,21 @@ struct PageView: Hashable, Sendable {
       target = min(max(0, target), focusable.count - 1)
     }
     focus(on: focusable[target], in: elements)
+    reveal(focusable[target])
     return target != position
   }
 
-  /// Moves focus to the first focusable element, or the last one when `last`.
+  /// Moves focus to the first focusable element and the view to the page's top, or to
+  /// the last focusable element and the page's bottom when `last`.
+  ///
+  /// The view shows the top or the bottom of the page even when the element focused is
+  /// not there: the arrows then scroll towards it.
   mutating func focusEnd(last: Bool, in elements: [ElementSnapshot]) {
     let end =
       last ? elements.lastIndex(where: \.isFocusable) : elements.firstIndex(where: \.isFocusable)
     focus(on: end, in: elements)
+    scroll = last ? placement.scrollLimit : 0
+    placement.scroll = scroll
+    revealsFocus = false
   }
 }

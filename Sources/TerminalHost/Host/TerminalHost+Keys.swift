@@ -36,6 +36,7 @@ extension TerminalHost {
     if let target = typingTarget(of: page, in: elements, for: key), target != focusIndex {
       // Typing goes to the page's typing target wherever the focus is: it moves there.
       view.focus(on: target, in: snapshots)
+      view.reveal(target)
       state.withLock { state in
         if state.views[page.id] != nil { state.views[page.id] = view }
       }
@@ -44,11 +45,19 @@ extension TerminalHost {
     }
     let focused = focusIndex.map { elements[$0] }
     if let focused, edit(focused, with: key, on: page) { return requestRedraw() }
+    // A key that acts on the focused element first shows it, when it is out of view.
+    if let focusIndex, Self.actsOnFocus(key), !view.shows(focusIndex) {
+      view.reveal(focusIndex)
+      state.withLock { state in
+        if state.views[page.id] != nil { state.views[page.id] = view }
+      }
+      return requestRedraw()
+    }
     switch key {
-    case .up, .character("k"): move(&view, by: -1, in: snapshots)
-    case .down, .character("j"): move(&view, by: 1, in: snapshots)
-    case .pageUp: move(&view, by: -pageStep, in: snapshots)
-    case .pageDown: move(&view, by: pageStep, in: snapshots)
+    case .up, .character("k"): view.move(by: -1, orScroll: 1, in: snapshots)
+    case .down, .character("j"): view.move(by: 1, orScroll: 1, in: snapshots)
+    case .pageUp: view.move(by: -pageStep, orScroll: pageStep, in: snapshots)
+    case .pageDown: view.move(by: pageStep, orScroll: pageStep, in: snapshots)
     case .tab: view.moveFocus(by: 1, in: snapshots, wraps: true)
     case .backTab: view.moveFocus(by: -1, in: snapshots, wraps: true)
     case .home: view.focusEnd(last: false, in: snapshots)
@@ -67,12 +76,13 @@ extension TerminalHost {
     requestRedraw()
   }
 
-  /// The index of the page's typing target, if `key` types (a character, a space or a
-  /// backspace) and the page names one that it shows.
+  /// The index of the page's typing target, if `key` types (a character, a space, a
+  /// backspace, a paste, or a Ctrl or Alt key) and the page names one that it shows.
   private func typingTarget(of page: Page, in elements: [Page.Element], for key: Key) -> Int? {
     guard let id = page.typingTarget else { return nil }
     switch key {
-    case .character, .space, .backspace: return elements.firstIndex { $0.id == id }
+    case .character, .space, .backspace, .paste, .control, .alt:
+      return elements.firstIndex { $0.id == id }
     default: return nil
     }
   }
@@ -82,10 +92,11 @@ extension TerminalHost {
     max(1, state.withLock { $0.viewHeight } - 1)
   }
 
-  /// Moves focus, or scrolls a page that has nothing to focus.
-  private func move(_ view: inout PageView, by steps: Int, in elements: [ElementSnapshot]) {
-    if !view.moveFocus(by: steps, in: elements), !elements.contains(where: \.isFocusable) {
-      view.scroll = max(0, view.scroll + steps)
+  /// Whether `key` acts on the focused element, rather than moving or leaving.
+  private static func actsOnFocus(_ key: Key) -> Bool {
+    switch key {
+    case .enter, .space, .left, .right: true
+    default: false
     }
   }
 
@@ -97,14 +108,19 @@ extension TerminalHost {
       return false
     }
     let current = text.value
-    switch key {
-    case .character(let character): onChange(current + String(character))
-    case .backspace: if !current.isEmpty { onChange(String(current.dropLast())) }
-    case .enter: onSubmit(current)
-    default: return false
+    if key == .enter {
+      onSubmit(current)
+      return true
     }
     let field = HostState.FieldKey(page: page.id, element: element.id)
-    state.withLock { _ = $0.typedFields.insert(field) }
+    var editor = state.withLock { $0.editor(of: field, holding: current) }
+    guard editor.edit(with: key) else { return false }
+    state.withLock { state in
+      state.typedFields.insert(field)
+      state.editors[field] = editor
+    }
+    // One change per key: a paste is one edit, so one search.
+    if editor.text != current { onChange(editor.text) }
     return true
   }
 

@@ -18,10 +18,13 @@ import Signals
 /// exit(outcome.exitStatus)
 /// ```
 ///
-/// Keys: arrows or j/k move the focus, Enter or Space act on it, Esc or Backspace go back,
-/// Tab and Shift-Tab cycle, Page Up/Down and Home/End jump, r retries the failures a page
-/// shows, q quits — asking first when that would lose typed text — and Ctrl-C quits at
-/// once.
+/// Keys: arrows or j/k move the focus, or scroll through text when no focusable element is
+/// in reach, Enter or Space act on it, Esc or Backspace go back, Tab and Shift-Tab cycle,
+/// Page Up/Down and Home/End jump, r retries the failures a page shows, q quits — asking
+/// first when that would lose typed text — and Ctrl-C quits at once. A page opens at its
+/// top. A focused text field edits as a shell's line does: Left/Right, Home/End, Ctrl-A/E,
+/// Alt-B/F move its cursor; Backspace, Delete, Ctrl-W, Alt-Backspace, Ctrl-U and Ctrl-K
+/// delete; a paste is one edit.
 ///
 /// > Note: The thread that calls `run` is the host's UI thread. Keys are read, pages laid
 /// > out and drawn, and elements' actions and alerts' handlers called on it, one at a

@@ -5,6 +5,9 @@ extension Key: CustomStringConvertible {
     switch self {
     case .character(" "): "space"
     case .character(let character): String(character)
+    case .control(let character): "ctrl-\(character)"
+    case .alt(let key): "alt-\(key.name)"
+    case .paste: "paste"
     default: Self.namedKeys.first { $0.key == self }?.names[0] ?? "?"
     }
   }
@@ -27,15 +30,38 @@ extension Key: CustomStringConvertible {
       return
     }
     let lowered = name.lowercased()
+    if lowered.hasPrefix("alt-"), let key = Key(name: String(name.dropFirst(4))), key.canTakeAlt {
+      self = .alt(key)
+      return
+    }
+    if lowered.hasPrefix("ctrl-"), lowered.count == 6, let letter = lowered.last,
+      Self.controlLetters.contains(letter)
+    {
+      self = .control(letter)
+      return
+    }
     guard let entry = Self.namedKeys.first(where: { $0.names.contains(lowered) }) else {
       return nil
     }
     self = entry.key
   }
 
-  /// Every key word, first the one ``name`` gives, for help and error messages.
+  /// Every key word, first the one ``name`` gives, for help and error messages; Ctrl and
+  /// Alt keys are written `ctrl-a`, `alt-b`, `alt-backspace`.
   public static var keyWords: [String] {
-    namedKeys.map { $0.names[0] }
+    namedKeys.map { $0.names[0] } + ["ctrl-LETTER", "alt-KEY"]
+  }
+
+  /// The letters whose Ctrl key is ``control(_:)``: the others have keys of their own.
+  static let controlLetters = Set("abdefghijklmnopqrstuvwxyz").subtracting("hijm")
+
+  /// Whether Alt and this key make a key: not for Alt keys, pastes or what the terminal
+  /// reports.
+  private var canTakeAlt: Bool {
+    switch self {
+    case .alt, .paste, .resize, .interrupt: false
+    default: true
+    }
   }
 
   private static let namedKeys: [(key: Key, names: [String])] = [

@@ -31,6 +31,16 @@ public enum Key: Hashable, Sendable {
   case backTab
   /// A character typed, including a space and non-ASCII text.
   case character(Character)
+  /// A letter typed with Ctrl held, other than those with keys of their own (Ctrl-C is
+  /// ``interrupt``, Ctrl-I ``tab``, Ctrl-M ``enter``, Ctrl-H ``backspace``): Ctrl-A is
+  /// `.control("a")`. Text fields edit with them, as a shell does.
+  case control(Character)
+  /// A key pressed with Alt (Meta), which terminals send as Escape and the key:
+  /// `.alt(.character("b"))` is Alt-B, `.alt(.backspace)` Alt-Backspace.
+  indirect case alt(Key)
+  /// Text pasted, as one key: the terminal brackets a paste (`ESC [200~` … `ESC [201~`),
+  /// so that a paste is one edit, not a key per character.
+  case paste(String)
   /// The terminal changed size.
   case resize
   /// Ctrl-C, or SIGINT, SIGTERM or SIGHUP: the user wants out, now.

@@ -10,6 +10,7 @@
 ///                #   space backspace delete tab backtab resize ctrl-c
 /// down*3         # a key repeated, as one step
 /// j k q          # a single character is typed as is
+/// ctrl-u alt-b   # Ctrl with a letter, Alt with a key
 /// text:so good!  # text typed character by character, to the end of the line
 /// size:40x12     # the screen changes size
 /// ```

@@ -11,12 +11,19 @@ extension TerminalOptions {
   ///   - retries: Whether a page can fail and offer to try again with r.
   public static func keysHelp(pageJumps: Bool = false, retries: Bool = false) -> String {
     let keys =
-      ["arrows or j/k move"] + (pageJumps ? ["Page Up/Down and Home/End jump"] : [])
+      ["arrows or j/k move, scrolling through text between what they move to"] + (pageJumps ? ["Page Up/Down and Home/End jump"] : [])
       + ["Enter or Space act", "Esc goes back", "Tab cycles"]
       + (retries ? ["r retries what failed"] : []) + ["q quits", "Ctrl-C interrupts"]
     return "Keys: " + keys.joined(separator: ", ")
       + ". The status line lists the keys that work."
   }
+
+  /// What `--help` of an app with a text field says about editing it.
+  public static let editingKeysHelp = """
+    In a text field: Left/Right, Home/End or Ctrl-A/Ctrl-E and Alt-B/Alt-F (a word) move \
+    the cursor; Backspace and Delete delete a character, Ctrl-W and Alt-Backspace a word \
+    back, Ctrl-U and Ctrl-K to the start and to the end; a paste is one edit.
+    """
 
   /// What `--help` says about scripts, for `--script`.
   public static var scriptHelp: String {

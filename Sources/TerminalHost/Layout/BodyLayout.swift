@@ -1,11 +1,15 @@
 import Flows
 
-/// Lays out a page's elements in a region of the screen, scrolled so the focused element
-/// is in view.
+/// Lays out a page's elements in a region of the screen, scrolled as the page's view says.
 ///
 /// Elements are stacked with a blank line between them, except within a run of rows or
-/// of buttons, which read as one list. When they do not fit, the region's first and last
-/// lines say how many elements are hidden above and below ("↑ 3 more", "↓ 12 more").
+/// of buttons, which read as one list. When they do not fit, the lines around the region
+/// say how many elements are hidden above and below ("↑ 3 more", "↓ 12 more").
+///
+/// The scroll is the view's own: the layout only keeps it within the body, and moves it
+/// to show the focused element only when the focus has just moved (``PageScene/revealsFocus``),
+/// so that a page opens at its top and the user can scroll through text above or below
+/// the focused element.
 struct BodyLayout {
   /// Where each element's lines start, counting from the first line of the body.
   private var starts: [Int] = []
@@ -14,22 +18,44 @@ struct BodyLayout {
   /// All the lines of the body.
   private var height = 0
 
-  /// Where a drawn body is scrolled to, and how much of it shows.
-  struct Placement: Equatable {
-    /// The first line of the body in view, which keeps the focused element visible; the
-    /// host passes it back in the next scene so the view does not jump.
+  /// Where a drawn body is scrolled to, how much of it shows, and where its elements are:
+  /// what the keys need to scroll and move the focus as the user saw the page.
+  struct Placement: Hashable, Sendable {
+    /// The first line of the body in view; the host passes it back in the next scene so
+    /// the view does not jump.
     var scroll = 0
     /// How many lines of the body are in view: the region, less the lines that say what
     /// is hidden when the body does not fit.
     var viewHeight = 0
+    /// The lines of the whole body.
+    var height = 0
+    /// The lines each element takes, by index, counting from the body's first line.
+    var lines: [Range<Int>] = []
+
+    /// The largest scroll: the body's last line at the bottom of the view.
+    var scrollLimit: Int { max(0, height - viewHeight) }
+
+    /// The lines in view.
+    var visibleLines: Range<Int> { scroll..<(scroll + viewHeight) }
+
+    /// Whether any line of the element at `index` is in view.
+    func shows(_ index: Int) -> Bool {
+      lines.indices.contains(index) && lines[index].overlaps(visibleLines)
+    }
   }
 
   /// Draws the elements of `page` that are in view in `rows` × `columns` of `grid`.
+  ///
+  /// - Parameter aboveRow: A row above `rows` free for "↑ N more", so that the body does
+  ///   not move down a line when it starts to overflow; without one, the body's first row
+  ///   says it.
   static func draw(
-    _ page: PageScene, into grid: inout Grid, rows: Range<Int>, columns: Range<Int>
+    _ page: PageScene, into grid: inout Grid, rows: Range<Int>, columns: Range<Int>,
+    aboveRow: Int? = nil
   ) -> Placement {
     let layout = BodyLayout(page, width: columns.count)
-    return layout.draw(page, into: &grid, rows: rows, column: columns.lowerBound)
+    return layout.draw(
+      page, into: &grid, rows: rows, column: columns.lowerBound, aboveRow: aboveRow)
   }
 
   private init(_ page: PageScene, width: Int) {
@@ -51,11 +77,12 @@ struct BodyLayout {
     }
   }
 
-  private func draw(_ page: PageScene, into grid: inout Grid, rows: Range<Int>, column: Int)
-    -> Placement
-  {
+  private func draw(
+    _ page: PageScene, into grid: inout Grid, rows: Range<Int>, column: Int, aboveRow: Int?
+  ) -> Placement {
     let overflows = height > rows.count
-    let view = overflows ? (rows.lowerBound + 1)..<(rows.upperBound - 1) : rows
+    let top = overflows && aboveRow == nil ? rows.lowerBound + 1 : rows.lowerBound
+    let view = overflows ? top..<(rows.upperBound - 1) : rows
     guard !view.isEmpty else { return Placement() }
     let scroll = scroll(page, viewHeight: view.count)
     for (start, block) in zip(starts, blocks) {
@@ -70,21 +97,23 @@ struct BodyLayout {
     if overflows {
       let above = zip(starts, blocks).filter { $0 + $1.rows <= scroll }.count
       let below = starts.filter { $0 >= scroll + view.count }.count
-      indicate(above, "↑", row: rows.lowerBound, column: column, in: &grid)
+      indicate(above, "↑", row: aboveRow ?? rows.lowerBound, column: column, in: &grid)
       indicate(below, "↓", row: rows.upperBound - 1, column: column, in: &grid)
     }
-    return Placement(scroll: scroll, viewHeight: view.count)
+    let lines = zip(starts, blocks).map { $0..<($0 + $1.rows) }
+    return Placement(scroll: scroll, viewHeight: view.count, height: height, lines: lines)
   }
 
-  /// The first line in view: the page's scroll, moved as little as possible to show the
-  /// focused element whole, and to the top when nothing focusable is above it.
+  /// The first line in view: the page's scroll, kept within the body, and moved as little
+  /// as possible to show the focused element whole when the focus has just moved.
   private func scroll(_ page: PageScene, viewHeight: Int) -> Int {
     let limit = max(0, height - viewHeight)
     var scroll = min(max(0, page.scroll), limit)
-    guard let focus = page.focus, starts.indices.contains(focus) else { return scroll }
+    guard page.revealsFocus, let focus = page.focus, starts.indices.contains(focus) else {
+      return scroll
+    }
     let start = starts[focus]
     let end = start + blocks[focus].rows
-    if !page.elements[..<focus].contains(where: \.isFocusable), end <= viewHeight { return 0 }
     if end > scroll + viewHeight { scroll = end - viewHeight }
     if start < scroll { scroll = start }
     return scroll

@@ -18,6 +18,8 @@ import Flows
 enum DialogLayout {
   /// The widest a dialog's text gets, so its lines stay easy to read on a wide screen.
   static let readableWidth = 56
+  /// The fewest columns of the page left showing on each side of a dialog.
+  static let fullWidthMargin = 4
 
   /// Draws `dialog` centred on `grid`.
   static func draw(_ dialog: DialogScene, on grid: inout Grid) {
@@ -27,11 +29,17 @@ enum DialogLayout {
     let actionsWidth = labels.map(\.displayWidth).reduce(0, +) + 2 * (labels.count - 1)
     let message = dialog.message.isEmpty ? [] : dialog.message.wrapped(toWidth: available)
     let widest = ([dialog.title.displayWidth, actionsWidth] + message.map(\.displayWidth)).max()!
-    let inner = min(available, max(24, widest))
+    var inner = min(available, max(24, widest))
+    // Slivers of the page beside the box read as part of it (`│d`, `›└`): on a screen
+    // that would leave fewer than `fullWidthMargin` columns a side, the box takes the width.
+    if (grid.columns - inner - 4) / 2 < fullWidthMargin { inner = grid.columns - 4 }
     let height = min(grid.rows, 4 + (message.isEmpty ? 1 : message.count + 2))
     let width = inner + 4
     let top = (grid.rows - height) / 2
     let left = (grid.columns - width) / 2
+    // A blank column each side keeps the page's text from touching the frame.
+    let margin = max(0, left - 1)..<min(grid.columns, left + width + 1)
+    for row in top..<(top + height) { grid.fill(row: row, columns: margin, style: .plain) }
     grid.drawBox(
       rows: top..<(top + height), columns: left..<(left + width), style: .frame, title: nil)
     var line = top + 1

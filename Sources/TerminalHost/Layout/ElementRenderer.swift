@@ -31,11 +31,12 @@ enum ElementRenderer {
     case .row(let title, let detail):
       lines = row(title, detail: detail, width: inner, isFocused)
     case .textField(let label, let text):
-      lines = textField(label, text: text, element.placeholder, width: inner, isFocused)
+      lines = textField(
+        label, text: text, cursor: element.cursor, element.placeholder, width: inner, isFocused)
     case .loading:
       lines = paragraph("Loading…", width: inner, style: .secondary)
     case .empty(let message):
-      lines = paragraph(message, width: inner, style: .secondary)
+      lines = paragraph(message, width: inner, style: .secondary, maximumLines: messageLines)
     case .failed(let message, let canRetry):
       lines = failure(message, canRetry: canRetry, width: inner, isFocused)
     }
@@ -56,8 +57,18 @@ enum ElementRenderer {
     }
   }
 
-  private static func paragraph(_ text: String, width: Int, style: CellStyle) -> Grid {
-    let wrapped = text.wrapped(toWidth: width)
+  /// The most lines a status message takes: a longer one, such as "no match" for a huge
+  /// pasted query, is cut with "…" rather than fill the screen.
+  static let messageLines = 3
+
+  private static func paragraph(
+    _ text: String, width: Int, style: CellStyle, maximumLines: Int = .max
+  ) -> Grid {
+    var wrapped = text.wrapped(toWidth: width, maximumLines: maximumLines)
+    if wrapped.count > maximumLines {
+      wrapped = Array(wrapped.prefix(maximumLines))
+      wrapped[maximumLines - 1] = (wrapped[maximumLines - 1] + "…").clipped(toWidth: width)
+    }
     var grid = Grid(columns: width, rows: wrapped.count)
     for (index, line) in wrapped.enumerated() {
       grid.write(line, row: index, column: 0, style: style)
@@ -100,7 +111,8 @@ enum ElementRenderer {
   }
 
   private static func textField(
-    _ label: String, text: String, _ placeholder: String, width: Int, _ isFocused: Bool
+    _ label: String, text: String, cursor: Int?, _ placeholder: String, width: Int,
+    _ isFocused: Bool
   ) -> Grid {
     var grid = Grid(columns: width, rows: 1)
     let shownLabel = (label + ": ").clipped(toWidth: width / 2)
@@ -113,25 +125,27 @@ enum ElementRenderer {
       grid.write(placeholder.clipped(toWidth: field), row: 0, column: start + 1, style: .secondary)
       return grid
     }
-    // Keep the end of the text in view, and room for the cursor after it when editing.
-    let room = isFocused ? field - 1 : field
-    let shown = text.displayWidth <= room ? text : "…" + tail(of: text, fittingWidth: room - 1)
-    let end = grid.write(shown, row: 0, column: start + 1)
-    if isFocused { grid.write(" ", row: 0, column: end, style: .cursor, width: 1) }
+    // Editing, the cursor stays in view; otherwise the end of the text shows.
+    let characters = Array(text)
+    let window = FieldWindow(
+      characters, cursor: isFocused ? (cursor ?? characters.count) : nil, width: field)
+    grid.write(window.shown, row: 0, column: start + 1)
+    if let column = window.cursorColumn {
+      let index = window.shown.prefix(fittingWidth: column).count
+      let shown = Array(window.shown).dropFirst(index).first.map(String.init) ?? " "
+      grid.write(shown, row: 0, column: start + 1 + column, style: .cursor, width: field - column)
+    }
     return grid
   }
 
   private static func failure(
     _ message: String, canRetry: Bool, width: Int, _ isFocused: Bool
   ) -> Grid {
-    let text = paragraph("✗ " + message, width: width, style: .failure)
+    let text = paragraph(
+      "✗ " + message, width: width, style: .failure, maximumLines: messageLines)
     var grid = Grid(columns: width, rows: text.rows + (canRetry ? 1 : 0))
     grid.draw(text, row: 0, column: 0)
     if canRetry { grid.draw(line("[ retry ]", width: width, isFocused), row: text.rows, column: 0) }
     return grid
-  }
-
-  private static func tail(of text: String, fittingWidth width: Int) -> String {
-    String(String(String(text.reversed()).prefix(fittingWidth: width)).reversed())
   }
 }

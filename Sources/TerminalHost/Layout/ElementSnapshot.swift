@@ -14,6 +14,8 @@ struct ElementSnapshot: Hashable, Sendable {
   var textStyle: Page.TextStyle = .body
   /// What an empty text field shows; empty for other elements.
   var placeholder: String = ""
+  /// Where a text field's cursor is, in characters from the start; `nil` for the end.
+  var cursor: Int?
 
   /// Reads `element`'s current values.
   init(_ element: Page.Element) {

@@ -27,9 +27,11 @@ struct PageScene: Hashable, Sendable {
   var elements: [ElementSnapshot]
   /// The index in ``elements`` of the element with focus, if any.
   var focus: Int?
-  /// The first line of the page's body on screen, as last drawn; the layout moves it so
-  /// the focused element is visible.
+  /// The first line of the page's body on screen, as last drawn or as a key scrolled it.
   var scroll: Int = 0
+  /// Whether the focus has just moved, so the layout scrolls to show the focused element;
+  /// otherwise the scroll stays where the user left it.
+  var revealsFocus = false
   /// Whether every character typed edits the page's typing target (``Flows/Page/typingTarget``),
   /// so letters are no commands here.
   var takesTyping = false

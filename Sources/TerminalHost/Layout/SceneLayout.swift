@@ -42,8 +42,10 @@ enum SceneLayout {
     drawBreadcrumb(scene.trail, on: &grid)
     let body = 3..<(size.rows - 1)
     if let page = scene.page {
+      // "↑ N more" goes on the blank line under the breadcrumb: the body stays put.
       result.page = BodyLayout.draw(
-        page, into: &grid, rows: body, columns: 1..<(size.columns - 1))
+        page, into: &grid, rows: body, columns: 1..<(size.columns - 1),
+        aboveRow: body.lowerBound - 1)
     }
     if let modal = scene.modal {
       // The panel hides the page beneath; the breadcrumb still says where it is.

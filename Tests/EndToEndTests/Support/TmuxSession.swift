@@ -94,6 +94,12 @@ final class TmuxSession {
     _ = try? tmux("send-keys", "-t", "app", "-l", text)
   }
 
+  /// Pastes `text` as a terminal does: bracketed, when the app asked for that.
+  func paste(_ text: String) throws {
+    try tmux("set-buffer", "--", text)
+    try tmux("paste-buffer", "-p", "-d", "-t", "app")
+  }
+
   /// Changes the size of the terminal.
   func resize(columns: Int, rows: Int) throws {
     try tmux("resize-window", "-t", "app", "-x", "\(columns)", "-y", "\(rows)")

@@ -25,7 +25,10 @@ import Testing
 
   @Test func unusedKeysAndErrorsAreNoKey() {
     #expect(Key(cursesStatus: KEY_CODE_YES, code: UInt32(KEY_F0 + 1)) == nil)
-    #expect(Key(cursesStatus: OK, code: 0x01) == nil)
+    #expect(Key(cursesStatus: OK, code: 0x1C) == nil)
+    #expect(Key(cursesStatus: OK, code: 0x0A) == .enter)
+    #expect(Key(cursesStatus: OK, code: 0x01) == .control("a"))
+    #expect(Key(cursesStatus: OK, code: 0x17) == .control("w"))
     #expect(Key(cursesStatus: OK, code: 0xD800) == nil)
     #expect(Key(cursesStatus: ERR, code: 0x71) == nil)
   }

@@ -4,9 +4,10 @@ import Testing
 @_spi(Curses) @testable import TerminalHost
 
 @Suite struct KeyDecoderTests {
+  /// The keys for `codes`, read as one batch: what is held back is given at its end.
   private func keys(_ codes: [Int32]) -> [Key] {
     var decoder = KeyDecoder()
-    return codes.flatMap { decoder.keys(forCursesCode: $0) }
+    return codes.flatMap { decoder.keys(forCursesCode: $0) } + decoder.keysAtPause()
   }
 
   private func bytes(_ text: String) -> [Int32] {
@@ -23,7 +24,8 @@ import Testing
 
   @Test func controlBytesAreTheirKeysOrNothing() {
     #expect(
-      keys([0x0D, 0x09, 0x7F, 0x03, 0x01, 0x1B]) == [.enter, .tab, .backspace, .interrupt, .escape])
+      keys([0x0D, 0x09, 0x7F, 0x03, 0x01, 0x1C, 0x1B])
+        == [.enter, .tab, .backspace, .interrupt, .control("a"), .escape])
   }
 
   @Test func functionKeysAreDecoded() {
@@ -48,5 +50,73 @@ import Testing
     // surrogate and bytes that are never UTF-8.
     let invalid: [Int32] = [0x80, 0xC4, 0x61, 0xE0, 0x80, 0x80, 0xED, 0xA0, 0x80, 0xC0, 0xFF]
     #expect(keys(invalid + bytes("q")) == [.character("a"), .character("q")])
+  }
+
+  @Test func escapeAndALetterTheTextFieldsUseAreAnAltKey() {
+    #expect(
+      keys(bytes("\u{1B}b\u{1B}f\u{1B}d\u{1B}\u{7F}")) == [
+        .alt(.character("b")), .alt(.character("f")), .alt(.character("d")), .alt(.backspace),
+      ])
+  }
+
+  @Test func escapeAndAnyOtherKeyAreEscapeThenTheKey() {
+    #expect(keys(bytes("\u{1B}q\u{1B}é")) == [.escape, .character("q"), .escape, .character("é")])
+    #expect(keys(bytes("\u{1B}\u{1B}")) == [.escape, .escape])
+    #expect(keys([0x1B, KEY_DOWN]) == [.escape, .down])
+  }
+
+  @Test func anEscapeAloneIsKnownOnlyWhenTheInputPauses() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(forCursesCode: 0x1B) == [])
+    #expect(decoder.keysAtPause() == [.escape])
+    #expect(decoder.keysAtPause() == [])
+  }
+
+  @Test(arguments: [
+    ("[3~", Key.delete), ("[H", .home), ("[F", .end), ("OH", .home), ("OF", .end),
+    ("[1~", .home), ("[7~", .home), ("[4~", .end), ("[8~", .end), ("[5~", .pageUp),
+    ("[6~", .pageDown), ("[Z", .backTab), ("OA", .up), ("[D", .left),
+  ])
+  func escapeSequencesTerminfoMayNotListAreDecoded(sequence: String, key: Key) {
+    #expect(keys(bytes("\u{1B}" + sequence + "x")) == [key, .character("x")])
+  }
+
+  @Test func anUnknownEscapeSequenceIsDroppedWhole() {
+    #expect(keys(bytes("\u{1B}[99;5Xa\u{1B}[2~b")) == [.character("a"), .character("b")])
+  }
+
+  @Test func anEscapeSequenceCutShortIsEscapeAndWhatItTyped() {
+    #expect(keys(bytes("\u{1B}[1")) == [.escape, .character("["), .character("1")])
+  }
+
+  @Test func aBracketedPasteArrivesAsOneKeyWithItsTextWhole() {
+    let pasted = "snow man\r☃ é\u{1B}x 😀"
+    #expect(
+      keys(bytes("a\u{1B}[200~" + pasted + "\u{1B}[201~b"))
+        == [.character("a"), .paste("snow man\r☃ éx 😀"), .character("b")])
+  }
+
+  @Test func aPasteSplitBetweenReadsWaitsForItsEnd() {
+    var decoder = KeyDecoder()
+    let first = (bytes("\u{1B}[200~abc") + [0xE2]).flatMap { decoder.keys(forCursesCode: $0) }
+    #expect(first == [])
+    #expect(decoder.keysAtPause() == [])
+    #expect(decoder.isInsidePaste)
+    let rest = ([0x98, 0x83] + bytes("\u{1B}[201")).flatMap { decoder.keys(forCursesCode: $0) }
+    #expect(rest == [])
+    #expect(decoder.keys(forCursesCode: Int32(UInt8(ascii: "~"))) == [.paste("abc☃")])
+    #expect(!decoder.isInsidePaste)
+  }
+
+  @Test func aPasteWhoseEndNeverComesEndsWithWhatItHeld() {
+    var decoder = KeyDecoder()
+    _ = bytes("\u{1B}[200~half").flatMap { decoder.keys(forCursesCode: $0) }
+    #expect(decoder.endPaste() == [.paste("half")])
+    #expect(decoder.keys(forCursesCode: 0x71) == [.character("q")])
+  }
+
+  @Test func aHugePasteIsOneKey() {
+    let text = String(repeating: "abcdefghij", count: 2_400)
+    #expect(keys(bytes("\u{1B}[200~" + text + "\u{1B}[201~")) == [.paste(text)])
   }
 }

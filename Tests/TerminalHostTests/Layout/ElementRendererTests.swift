@@ -94,4 +94,20 @@ import Testing
     let grid = render(.row("坂本龍一", detail: "🎹"), width: 16)
     #expect(grid.lines == ["  坂本龍一    🎹"])
   }
+
+  // Regression (issue 26): "no match" for a 24,000-character query repeated the query
+  // across the whole screen.
+  @Test func aLongMessageIsCutWithAnEllipsisAfterThreeLines() {
+    let query = String(repeating: "snowman", count: 3_500)
+    let empty = render(.empty("No character's name matches \(query)."))
+    #expect(empty.rows == ElementRenderer.messageLines)
+    #expect(empty.lines.last!.hasSuffix("…"))
+    let failure = render(.failed("Bad pattern: \(query)", canRetry: true), focused: true)
+    #expect(failure.rows == ElementRenderer.messageLines + 1)
+    #expect(failure.lines[ElementRenderer.messageLines - 1].hasSuffix("…"))
+  }
+
+  @Test func aShortMessageIsNotCut() {
+    #expect(render(.empty("None.")).lines == ["  None."])
+  }
 }

@@ -101,12 +101,30 @@ import Testing
       Alert(title: "Thank you", message: "We are glad you liked the movie."), focus: 0)
     let lines = SceneLayout.layout(scene).grid.lines
     #expect(lines[3] == " › Kind of Blue                                        1959")
-    #expect(lines[4] == "   Bitches B┌──────────────────────────────────┐       1970")
+    #expect(lines[4] == "   Bitches  ┌──────────────────────────────────┐       1970")
     #expect(lines[5] == "            │            Thank you             │")
     #expect(lines[7] == "            │ We are glad you liked the movie. │")
     #expect(lines[9] == "            │              [ OK ]              │")
     #expect(lines[10] == "            └──────────────────────────────────┘")
     #expect(lines[15] == " Enter confirm  Esc cancel")
+  }
+
+  // Regression (issue 26): at 40×10 the feedback app's alert left one or two columns of the
+  // page beside its frame, which read as part of the dialog (`│d`, `›└`).
+  @Test func onANarrowScreenADialogTakesTheWidthAndNoPageTextTouchesIt() {
+    let answers = ["good", "so and so", "bad"].map { ElementSnapshot(showing: .button($0)) }
+    var scene = Scenes.page(
+      answers, focus: 0, columns: 40, rows: 10, trail: ["Movie feedback", "How was it?"])
+    scene.dialog = DialogScene(
+      Alert(title: "Thank you", message: "We are glad you liked the movie."), focus: 0)
+    let lines = SceneLayout.layout(scene).grid.lines
+    let box = lines.filter { $0.contains("│") || $0.contains("┌") || $0.contains("└") }
+    #expect(box.count == 7)
+    for line in box {
+      #expect("┌│└".contains(line.first!), "\(line)")
+      #expect("┐│┘".contains(line.last!), "\(line)")
+      #expect(line.displayWidth == 40, "\(line)")
+    }
   }
 
   @Test func aDialogBracketsItsFocusedActionAndColoursDestructiveOnes() {

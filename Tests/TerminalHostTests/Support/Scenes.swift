@@ -7,11 +7,13 @@ enum Scenes {
   /// A scene showing one page of `elements`, as the top of `trail`.
   static func page(
     _ elements: [ElementSnapshot], focus: Int? = nil, scroll: Int = 0,
-    columns: Int = 80, rows: Int = 24, trail: [String] = ["Page"]
+    revealsFocus: Bool = false, columns: Int = 80, rows: Int = 24, trail: [String] = ["Page"]
   ) -> Scene {
     Scene(
       size: TerminalSize(columns: columns, rows: rows), trail: trail,
-      page: PageScene(title: trail.last!, elements: elements, focus: focus, scroll: scroll))
+      page: PageScene(
+        title: trail.last!, elements: elements, focus: focus, scroll: scroll,
+        revealsFocus: revealsFocus))
   }
 
   /// `count` rows titled "Row 1", "Row 2" …
