@@ -11,7 +11,8 @@ extension TerminalOptions {
   ///   - retries: Whether a page can fail and offer to try again with r.
   public static func keysHelp(pageJumps: Bool = false, retries: Bool = false) -> String {
     let keys =
-      ["arrows or j/k move, scrolling through text between what they move to"] + (pageJumps ? ["Page Up/Down and Home/End jump"] : [])
+      ["arrows or j/k move, scrolling through text between what they move to"]
+      + (pageJumps ? ["Page Up/Down and Home/End jump"] : [])
       + ["Enter or Space act", "Esc goes back", "Tab cycles"]
       + (retries ? ["r retries what failed"] : []) + ["q quits", "Ctrl-C interrupts"]
     return "Keys: " + keys.joined(separator: ", ")
