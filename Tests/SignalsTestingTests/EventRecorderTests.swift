@@ -1,3 +1,4 @@
+import Foundation
 import Signals
 import SignalsTesting
 import Testing
@@ -31,8 +32,13 @@ import Testing
 
   @Test func aHostedProducerThatAwaitsAnotherThreadSettles() async {
     let scheduler = TestScheduler()
+    // A thread of its own, not `Task.detached`: a detached task waits for Swift's
+    // cooperative pool, which tests beside this one may hold for longer than the
+    // settle's wall-clock bound (so it once failed in CI).
     let answer = SignalProducer<Int, Never> { () async in
-      await Task.detached { 7 }.value
+      await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: 7) }.start()
+      }
     }
     let recorder = EventRecorder(answer, hostedBy: scheduler)
     #expect(await scheduler.settle())
