@@ -47,6 +47,9 @@ extension LeakCase {
     .signals("flatMap(.concurrent) of signals") { first, second, canary, probe in
       first.flatMap(.concurrent(limit: 2)) { _ in canary.keep(second) }
     },
+    .signals("flatMap(.throttle) of signals") { first, second, canary, probe in
+      first.flatMap(.throttle) { _ in canary.keep(second) }
+    },
     .signal("flatMap(.merge) of producers") { signal, canary, probe in
       signal.flatMap(.merge) { SignalProducer<Int, AuditError>(value: canary.keep($0)) }
     },
@@ -58,6 +61,9 @@ extension LeakCase {
     },
     .signal("flatMap(.race) of producers") { signal, canary, probe in
       signal.flatMap(.race) { SignalProducer<Int, AuditError>(value: canary.keep($0)) }
+    },
+    .signal("flatMap(.throttle) of producers") { signal, canary, probe in
+      signal.flatMap(.throttle) { SignalProducer<Int, AuditError>(value: canary.keep($0)) }
     },
     .signal("flatMap of never-ending producers") { signal, canary, probe in
       let inner = probe.pipe().0

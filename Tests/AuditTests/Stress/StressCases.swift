@@ -38,7 +38,12 @@ extension StressCase {
         run.expectSerial()
         // The first inner producer wins; every later outer value is ignored.
         #expect(run.delivered.count == 1)
-      }
+      },
+      // An outer value queued behind a running inner producer's completion is dropped,
+      // so some values are, but never out of a sender's order.
+      .someValues("flatMap(.throttle)") { outer in
+        outer.flatMap(.throttle) { SignalProducer<Int, Never>(value: $0) }
+      },
     ]
 
   /// One input per thread, merged.

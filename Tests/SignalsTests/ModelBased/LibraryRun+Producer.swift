@@ -84,6 +84,7 @@ extension FlattenStrategy {
       case .concurrent: .concurrent(limit: 2)
       case .latest: .latest
       case .race: .race
+      case .throttle: .throttle
       }
   }
 }

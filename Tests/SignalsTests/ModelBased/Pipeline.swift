@@ -59,6 +59,8 @@ indirect enum Pipeline: Sendable, Equatable {
   enum Strategy: Sendable, Equatable, CaseIterable {
     /// `.concurrent(limit: 2)`.
     case merge, concat, latest, race, concurrent
+    /// `.throttle`: outer values that arrive while a run goes on are dropped.
+    case throttle
   }
 
   /// What `flatMap` maps a value `v` to.

@@ -88,6 +88,7 @@ final class FlattenModelState {
         endRuns { _ in true }
         start(value)
       case .race: if !hasWinner { start(value) }
+      case .throttle: if runs.isEmpty { start(value) }
       }
     case .completed:
       isOuterCompleted = true

@@ -2,7 +2,9 @@ import Signals
 import Synchronization
 
 /// Every flatten strategy, for tests whose expectation is the same under each.
-let allStrategies: [FlattenStrategy] = [.merge, .concat, .latest, .race, .concurrent(limit: 2)]
+let allStrategies: [FlattenStrategy] = [
+  .merge, .concat, .latest, .race, .concurrent(limit: 2), .throttle,
+]
 
 /// Hands an object over once, so a transform can move it into what it creates without
 /// keeping a reference to it itself.

@@ -96,6 +96,8 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     case .concurrent(let limit):
       // The queue is never filled while a slot is free: a completion starts the next.
       if inners.count < max(limit, 1) { startInner(value) } else { waiting.append(value) }
+    case .throttle:
+      if inners.isEmpty { startInner(value) }
     }
   }
 
@@ -115,7 +117,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
       switch strategy {
       case .concat, .concurrent:
         if let next = waiting.popFirst() { startInner(next) }
-      case .merge, .latest, .race: break
+      case .merge, .latest, .race, .throttle: break
       }
       completeIfDone()
     case .failed, .interrupted:

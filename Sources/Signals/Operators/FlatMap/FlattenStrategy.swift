@@ -14,6 +14,9 @@
 /// short.emit("sigil")    // Prints nothing
 /// long.emit("Signals")   // Prints "Signals"
 /// ```
+///
+/// > Important: This enum may gain cases in a minor release. A `switch` over it needs a
+/// > `default:` (or `@unknown default:`) to keep compiling.
 public enum FlattenStrategy: Sendable, Equatable {
   /// Observes every inner signal at once and forwards values as they arrive.
   ///
@@ -61,4 +64,22 @@ public enum FlattenStrategy: Sendable, Equatable {
   /// load.emit(1)  // Prints "user 1"
   /// ```
   case concurrent(limit: Int)
+
+  /// Observes one inner signal at a time and drops the outer values that arrive while it
+  /// runs; the first outer value after it completes starts the next.
+  ///
+  /// ReactiveSwift's `.throttle`, RxSwift's `flatMapFirst`: a button tapped again while
+  /// its request runs does nothing. The transform runs only for the values that start an
+  /// inner signal. The result completes when the outer signal and the running inner
+  /// signal have completed.
+  ///
+  /// ```swift
+  /// let (taps, tap) = Signal<Int, Never>.pipe()
+  /// let request = Emitter<String, Never>()
+  /// taps.flatMap(.throttle) { _ in request.signal }.observeValues { print($0) }
+  /// tap.emit(1)              // Starts observing the request.
+  /// tap.emit(2)              // Dropped: the request runs.
+  /// request.emit("loaded")   // Prints "loaded"
+  /// ```
+  case throttle
 }
