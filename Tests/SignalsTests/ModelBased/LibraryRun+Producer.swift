@@ -67,6 +67,7 @@ extension LibraryRun {
     case .throttle(let p, let seconds):
       return buildProducer(p).throttle(.seconds(seconds), on: scheduler)
     case .observeOn(let p): return buildProducer(p).observe(on: scheduler)
+    case .lazyMap(let p, let add): return buildProducer(p).lazyMap(on: scheduler) { $0 + add }
     case .timeout(let p, let seconds):
       return buildProducer(p).timeout(
         after: .seconds(seconds), raising: TestError(code: 10 + seconds), on: scheduler)

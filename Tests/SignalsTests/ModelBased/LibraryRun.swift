@@ -155,6 +155,7 @@ final class LibraryRun: Sendable {
       return build(p).debounce(.seconds(seconds), on: scheduler)
     case .throttle(let p, let seconds): return build(p).throttle(.seconds(seconds), on: scheduler)
     case .observeOn(let p): return build(p).observe(on: scheduler)
+    case .lazyMap(let p, let add): return build(p).lazyMap(on: scheduler) { $0 + add }
     case .timeout(let p, let seconds):
       return build(p).timeout(
         after: .seconds(seconds), raising: TestError(code: 10 + seconds), on: scheduler)

@@ -28,7 +28,7 @@ import Testing
         }
       }
     }
-    #expect(stages.count == 29, "stages reached: \(stages.sorted())")
+    #expect(stages.count == 30, "stages reached: \(stages.sorted())")
     #expect(flatMaps.count == Pipeline.Strategy.allCases.count * Pipeline.Inner.allCases.count)
     // combineLatest and zip of 3 and 4 inputs, each as a tuple and as a sequence.
     #expect(manyInputs.count == 8, "reached: \(manyInputs.sorted())")

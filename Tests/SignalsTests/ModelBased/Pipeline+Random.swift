@@ -7,7 +7,7 @@ extension Pipeline {
     }
     func child() -> Pipeline { random(depth: depth - 1, using: &rng) }
     func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-    switch Int.random(in: 0..<29, using: &rng) {
+    switch Int.random(in: 0..<30, using: &rng) {
     case 0: return .map(child(), add: number(1...3))
     case 1: return .filter(child(), divisor: number(2...3))
     case 2: return .compactMap(child(), divisor: number(2...3))
@@ -36,6 +36,7 @@ extension Pipeline {
     case 24: return .takeDuring(child())
     case 25: return .collectWhen(child(), atLeast: number(1...12))
     case 26: return .collectBefore(child())
+    case 28: return .lazyMap(child(), add: number(1...3))
     case 27:
       let inputs = (0..<number(3...4)).map { _ in child() }
       return .combineLatestMany(inputs, isSequence: Bool.random(using: &rng))
@@ -70,6 +71,7 @@ extension Pipeline {
   private var loweredParameters: [Pipeline] {
     switch self {
     case .map(let p, let add) where add > 1: [.map(p, add: 1)]
+    case .lazyMap(let p, let add) where add > 1: [.lazyMap(p, add: 1)]
     case .takeFirst(let p, let count) where count > 0: [.takeFirst(p, count - 1)]
     case .skipFirst(let p, let count) where count > 0: [.skipFirst(p, count - 1)]
     case .collect(let p, .some(let count)) where count > 1: [.collect(p, count: count - 1)]

@@ -54,6 +54,9 @@ indirect enum Pipeline: Sendable, Equatable {
   case timeout(Pipeline, seconds: Int)
   /// `take(during:)` the script's lifetime, which ``Step/endLifetime`` ends.
   case takeDuring(Pipeline)
+  /// `lazyMap(on:)` the script's scheduler, adding `add`: only the latest value waiting
+  /// for the scheduler is transformed.
+  case lazyMap(Pipeline, add: Int)
 
   /// The flatten strategies under test.
   enum Strategy: Sendable, Equatable, CaseIterable {
@@ -87,7 +90,7 @@ indirect enum Pipeline: Sendable, Equatable {
       true
     case .source, .takeUntil, .skipUntil, .merge, .combineLatest, .zip, .combineLatestMany,
       .zipMany, .flatMap, .delay,
-      .debounce, .throttle, .observeOn, .timeout, .takeDuring:
+      .debounce, .throttle, .observeOn, .timeout, .takeDuring, .lazyMap:
       false
     }
   }
@@ -104,7 +107,7 @@ indirect enum Pipeline: Sendable, Equatable {
       .collectWhen(let p, _), .collectBefore(let p),
       .flatMap(let p, _, _), .materialize(let p), .dematerialize(let p), .delay(let p, _),
       .debounce(let p, _), .throttle(let p, _), .observeOn(let p), .timeout(let p, _),
-      .takeDuring(let p):
+      .takeDuring(let p), .lazyMap(let p, _):
       [p]
     case .merge(let a, let b), .combineLatest(let a, let b), .zip(let a, let b): [a, b]
     case .combineLatestMany(let inputs, _), .zipMany(let inputs, _): inputs
@@ -143,6 +146,7 @@ indirect enum Pipeline: Sendable, Equatable {
     case .observeOn: .observeOn(new[0])
     case .timeout(_, let seconds): .timeout(new[0], seconds: seconds)
     case .takeDuring: .takeDuring(new[0])
+    case .lazyMap(_, let add): .lazyMap(new[0], add: add)
     }
   }
 }
@@ -184,6 +188,7 @@ extension Pipeline: CustomStringConvertible {
     case .observeOn: return unary("observe", "on: scheduler")
     case .timeout(_, let seconds): return unary("timeout", "after: \(seconds)s")
     case .takeDuring: return unary("take", "during: lifetime")
+    case .lazyMap(_, let add): return unary("lazyMap", "on: scheduler, +\(add)")
     }
   }
 }

@@ -43,6 +43,23 @@ extension ReferenceModel {
     return output
   }
 
+  /// `flatMap(.latest)` of a run that sends the value plus `add` and completes at the next
+  /// tick of the scheduler: a value that arrives before that tick replaces the one
+  /// waiting, and one that arrives while the output delivers waits for it to return.
+  func lazyMap(_ upstream: ModelSignal, add: Int) -> ModelSignal {
+    let node = ModelNode()
+    let scheduler = scheduler
+    let state = FlattenModelState(strategy: .latest, output: node.output) { value, sink in
+      scheduler.schedule(after: 0) {
+        node.serially { sink(.value(value + add)) }
+        node.serially { sink(.completed) }
+      }
+    }
+    retain(state)
+    upstream.observe { event in node.serially { state.receiveOuter(event) } }
+    return node.output
+  }
+
   /// Every event at once; failure with code `10 + seconds` if none has terminated
   /// `seconds` after the stage was made (a signal) or its run started (a producer).
   ///

@@ -133,6 +133,7 @@ final class ReferenceModel {
     case .observeOn(let p): observeOn(build(p))
     case .timeout(let p, let seconds): timeout(seconds, after: operand(p))
     case .takeDuring(let p): take(until: lifetime, after: operand(p))
+    case .lazyMap(let p, let add): lazyMap(build(p), add: add)
     }
   }
 
