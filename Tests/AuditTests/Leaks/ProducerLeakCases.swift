@@ -58,6 +58,16 @@ extension LeakCase {
       return producer.filter(canary.always).withLatest(from: other).sample(
         on: SignalProducer(probe.neverFailingPipe(Void.self).0))
     },
+    .producer("producer lazyMap(on:) into lazy producers") { producer, canary, probe in
+      producer.filter(canary.always).lazyMap(on: probe.scheduler()) { $0 + 1 }
+        .flatMap(.concat) { value in SignalProducer<Int, AuditError> { value } }
+    },
+    .producer("producer combineLatest/zip of a list, with an empty sentinel") {
+      producer, canary, _ in
+      SignalProducer.combineLatest([producer.filter(canary.always)], emptySentinel: [])
+        .zip(with: SignalProducer.zip([producer], emptySentinel: []))
+        .map { $0.0.first ?? 0 }
+    },
     .producer("SignalProducer.timer") { producer, canary, probe in
       producer.filter(canary.always).take(
         until: SignalProducer.timer(interval: .seconds(1), on: probe.scheduler()))

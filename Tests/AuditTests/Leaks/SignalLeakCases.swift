@@ -82,5 +82,8 @@ extension LeakCase {
     .signal("observe(on: QueueScheduler)") { signal, canary, probe in
       signal.filter(canary.always).observe(on: probe.queueScheduler())
     },
+    .signal("lazyMap(on:)") { signal, canary, probe in
+      signal.filter(canary.always).lazyMap(on: probe.scheduler()) { $0 + 1 }
+    },
   ]
 }
