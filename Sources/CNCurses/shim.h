@@ -48,6 +48,29 @@ static inline int cncurses_terminal_type_usability(int descriptor) {
 /// The attribute that selects colour pair `pair` (the COLOR_PAIR macro).
 static inline attr_t cncurses_color_pair(short pair) { return COLOR_PAIR(pair); }
 
+/// Asks ncurses for the mouse events the host uses — the main button pressed, the wheel
+/// turned up or down — reported at once rather than after a click interval. Returns
+/// whether the terminal reports any (0 when it has no mouse, as under `TERM=vt100`).
+static inline int cncurses_enable_mouse(void) {
+  mmask_t wanted = BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+  mouseinterval(0);
+  return mousemask(wanted, NULL) != 0;
+}
+
+/// Reads the mouse event ncurses holds after `KEY_MOUSE`: its cell in `row` and `column`,
+/// and what it was — 1 a click, 2 the wheel up, 3 the wheel down — or 0 for one the host
+/// has no use for (another button, a release) or none to read.
+static inline int cncurses_mouse_event(int *row, int *column) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  *row = event.y;
+  *column = event.x;
+  if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
+  if (event.bstate & BUTTON4_PRESSED) return 2;
+  if (event.bstate & BUTTON5_PRESSED) return 3;
+  return 0;
+}
+
 /// The terminfo string capability `name`, or NULL when the terminal lacks it.
 /// tigetstr returns (char *)-1 for a name that is not a string capability.
 static inline const char *cncurses_string_capability(const char *name) {

@@ -84,9 +84,9 @@ import Testing
     let help = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(help.hasPrefix(overview))
     for text in [
-      "USAGE: \(app) [--script <file>] [--size <columnsxrows>]", "Keys: arrows or j/k move",
-      "q quits", prints, status, "64 a wrong command line", "130 interrupted",
-      "--size <columnsxrows>", "text:WORDS",
+      "USAGE: \(app) [--script <file>] [--size <columnsxrows>] [--no-mouse]",
+      "Keys: arrows or j/k move", "q quits", "--no-mouse", prints, status,
+      "64 a wrong command line", "130 interrupted", "--size <columnsxrows>", "text:WORDS",
     ] {
       let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       #expect(help.contains(words), "\(app) --help lacks \(text)")

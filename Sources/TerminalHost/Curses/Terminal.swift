@@ -26,6 +26,9 @@ final class Terminal {
   static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8CString.dropLast())
   /// Gives the terminal back its plain pastes.
   static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8CString.dropLast())
+  /// Turns off every xterm mouse mode ncurses may have turned on, for a hurried reset.
+  static let mouseOff = Array(
+    "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8CString.dropLast())
 
   private var screen: OpaquePointer?
   /// The stream ncurses uses on the controlling terminal; `nil` on the standard streams.
@@ -39,14 +42,18 @@ final class Terminal {
   var interruptingSignal: Int32?
   /// Keeps a character whose bytes are split between two reads.
   private var decoder = KeyDecoder()
+  /// Whether the terminal reports the mouse to the host.
+  let usesMouse: Bool
 
   /// Takes over the terminal: standard input and output, or the controlling terminal
   /// when either is redirected (see ``TerminalDevice``).
   ///
+  /// - Parameter mouse: Whether to ask the terminal for mouse clicks and the wheel; a
+  ///   terminal without a mouse reports none either way.
   /// - Throws: ``TerminalError`` when there is no terminal, or `TERM` is unset, unknown or
   ///   names a terminal that cannot move the cursor; nothing has been written to the
   ///   screen then.
-  init() throws(TerminalError) {
+  init(mouse: Bool = true) throws(TerminalError) {
     let environment = TerminalEnvironment.current
     device = try TerminalDevice(environment.device)
     var modes = termios()
@@ -64,11 +71,12 @@ final class Terminal {
     nonl()
     keypad(cncurses_standard_screen(), true)
     set_escdelay(Self.escapeDelay)
+    usesMouse = mouse && cncurses_enable_mouse() != 0
     curs_set(0)
     painter = GridPainter(palette: CursesPalette())
     signalPipe = WakePipe(purpose: "terminal's signal")
     _ = write(device.output, Self.bracketedPasteOn, Self.bracketedPasteOn.count)
-    let reset = Self.resetSequence()
+    let reset = (usesMouse ? Self.mouseOff : []) + Self.resetSequence()
     terminal_restore_prepare(device.input, &modes, device.output, reset, reset.count)
     terminal_restore_set_wake(signalPipe.writeEnd)
     terminal_restore_install()
@@ -142,16 +150,32 @@ final class Terminal {
     // Not wget_wch: see KeyDecoder.
     while case let code = wgetch(cncurses_standard_screen()), code != ERR {
       keys += decoder.keys(forCursesCode: code)
+      if code == KEY_MOUSE { keys += Self.mouseKey() }
     }
     keys += decoder.keysAtPause()
     if keys.contains(.resize) { painter.forget() }
     return keys
   }
 
+  /// The mouse event ncurses read with `KEY_MOUSE`, if the host has a use for it.
+  private static func mouseKey() -> [Key] {
+    var row: Int32 = 0
+    var column: Int32 = 0
+    let action: MouseEvent.Action
+    switch cncurses_mouse_event(&row, &column) {
+    case 1: action = .click
+    case 2: action = .wheelUp
+    case 3: action = .wheelDown
+    default: return []
+    }
+    return [.mouse(MouseEvent(action, row: Int(row), column: Int(column)))]
+  }
+
   /// Gives the terminal back as it was. Safe to call more than once.
   func close() {
     guard let screen else { return }
     _ = write(device.output, Self.bracketedPasteOff, Self.bracketedPasteOff.count)
+    if usesMouse { mousemask(0, nil) }
     endwin()
     delscreen(screen)
     self.screen = nil

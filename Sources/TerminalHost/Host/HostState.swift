@@ -37,6 +37,8 @@ struct HostState {
   var editors: [FieldKey: LineEditor] = [:]
   /// How many lines of the top page were in view when last drawn.
   var viewHeight = 1
+  /// Where the alert's actions were when last drawn, for a click to choose one.
+  var alertActionAreas: [ScreenArea] = []
   /// Whether the screen was big enough for pages when last drawn.
   var screenFits = true
   /// Whether a redraw is waiting for the UI thread.

@@ -20,6 +20,7 @@ extension TerminalHost {
     }
     // Keys on a screen showing "please enlarge" would act on what the user cannot see.
     guard screenFits else { return }
+    if case .mouse(let event) = key { return handleMouse(event) }
     if hasAlert { return handleAlertKey(key) }
     guard let top else {
       if key == .character("q") { requestQuit() }
@@ -125,7 +126,7 @@ extension TerminalHost {
   }
 
   /// Does what Enter does on `element`.
-  private func activate(_ element: Page.Element) {
+  func activate(_ element: Page.Element) {
     switch element.kind {
     case .button(_, let action): action()
     case .toggle(_, let isOn, let onChange): onChange(!isOn.value)
@@ -175,7 +176,7 @@ extension TerminalHost {
   }
 
   /// Dismisses the alert showing, then runs the handler of the action `pick` names.
-  private func chooseAlertAction(_ pick: (Alert, _ focus: Int) -> Int?) {
+  func chooseAlertAction(_ pick: (Alert, _ focus: Int) -> Int?) {
     let action = state.withLock { state -> Alert.Action? in
       guard let alert = state.alerts.first, let index = pick(alert, state.alertFocus) else {
         return nil

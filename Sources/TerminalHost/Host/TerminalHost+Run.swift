@@ -20,7 +20,7 @@ extension TerminalHost {
     case .interactive:
       let terminal: Terminal
       do {
-        terminal = try Terminal()
+        terminal = try Terminal(mouse: !options.noMouse)
       } catch {
         StandardStreams.writeError("\(program): \(error)\n")
         return .failed(status: ExitStatus.noTerminal)

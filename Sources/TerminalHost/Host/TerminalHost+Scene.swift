@@ -25,6 +25,7 @@ extension TerminalHost {
     state.withLock { state in
       state.screenFits = size.covers(EnlargeNotice.minimumSize)
       state.viewHeight = result.viewHeight
+      state.alertActionAreas = result.dialogActions
       if let under, let page { state.remember(page, placement: result.page, of: under.page.id) }
       if let modal, let modalPage {
         state.remember(modalPage, placement: result.modal, of: modal.page.id)

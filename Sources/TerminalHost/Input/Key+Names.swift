@@ -8,6 +8,7 @@ extension Key: CustomStringConvertible {
     case .control(let character): "ctrl-\(character)"
     case .alt(let key): "alt-\(key.name)"
     case .paste: "paste"
+    case .mouse(let event): event.name
     default: Self.namedKeys.first { $0.key == self }?.names[0] ?? "?"
     }
   }
@@ -59,7 +60,7 @@ extension Key: CustomStringConvertible {
   /// reports.
   private var canTakeAlt: Bool {
     switch self {
-    case .alt, .paste, .resize, .interrupt: false
+    case .alt, .paste, .mouse, .resize, .interrupt: false
     default: true
     }
   }

@@ -10,6 +10,9 @@
 /// default: break
 /// }
 /// ```
+///
+/// > Important: This enum may gain cases in a minor release, as the terminals it reads
+/// > learn to report more: a `switch` over it needs a `default:`.
 public enum Key: Hashable, Sendable {
   /// The arrow keys.
   case up, down, left, right
@@ -41,6 +44,9 @@ public enum Key: Hashable, Sendable {
   /// Text pasted, as one key: the terminal brackets a paste (`ESC [200~` … `ESC [201~`),
   /// so that a paste is one edit, not a key per character.
   case paste(String)
+  /// A click or a turn of the wheel, where the terminal reports the mouse; the host acts
+  /// on it as on the keys that do the same (see ``MouseEvent``).
+  case mouse(MouseEvent)
   /// The terminal changed size.
   case resize
   /// Ctrl-C, or SIGINT, SIGTERM or SIGHUP: the user wants out, now.

@@ -17,7 +17,7 @@ extension TerminalHost {
       options = try TerminalOptions.parse(Array(arguments))
     } catch {
       // ArgumentParser names options-only commands after the type; the usage names the app.
-      let usage = "\(program) [--script <file>] [--size <columnsxrows>]"
+      let usage = "\(program) [--script <file>] [--size <columnsxrows>] [--no-mouse]"
       guard TerminalOptions.exitCode(for: error).rawValue != 0 else {
         print("USAGE: \(usage)" + TerminalOptions.helpMessage().drop { $0 != "\n" })
         return .showedHelp

@@ -16,8 +16,15 @@ extension TerminalOptions {
       + ["Enter or Space act", "Esc goes back", "Tab cycles"]
       + (retries ? ["r retries what failed"] : []) + ["q quits", "Ctrl-C interrupts"]
     return "Keys: " + keys.joined(separator: ", ")
-      + ". The status line lists the keys that work."
+      + ". The status line lists the keys that work. " + mouseHelp
   }
+
+  /// What `--help` says about the mouse.
+  public static let mouseHelp = """
+    Mouse, where the terminal reports it: a click focuses and acts (a button, a row, a \
+    toggle, an option, an alert's action; in a text field it moves the cursor), the wheel \
+    scrolls; --no-mouse leaves the mouse to the terminal, to select text.
+    """
 
   /// What `--help` of an app with a text field says about editing it.
   public static let editingKeysHelp = """

@@ -53,6 +53,13 @@ public struct TerminalOptions: ParsableArguments, Sendable {
       valueName: "columnsxrows"))
   public var size: TerminalSize?
 
+  /// Whether the host leaves the mouse to the terminal: clicks and the wheel then select
+  /// and scroll the terminal's own text, as without the host, and the keys do the rest.
+  @Flag(
+    name: .customLong("no-mouse"),
+    help: "Leave the mouse to the terminal, to select text with it; the keys do everything.")
+  public var noMouse = false
+
   /// Options that run in the terminal.
   public init() {}
 

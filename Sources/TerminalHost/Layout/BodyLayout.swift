@@ -17,6 +17,8 @@ struct BodyLayout {
   private var blocks: [Grid] = []
   /// All the lines of the body.
   private var height = 0
+  /// The columns each element takes.
+  private var layoutWidth = 0
 
   /// Where a drawn body is scrolled to, how much of it shows, and where its elements are:
   /// what the keys need to scroll and move the focus as the user saw the page.
@@ -31,6 +33,12 @@ struct BodyLayout {
     var height = 0
     /// The lines each element takes, by index, counting from the body's first line.
     var lines: [Range<Int>] = []
+    /// The screen row that shows the first line in view, where a click lands on it.
+    var top = 0
+    /// The screen column of the elements' first column, their focus gutter.
+    var left = 0
+    /// The columns each element takes, its gutter included.
+    var width = 0
 
     /// The largest scroll: the body's last line at the bottom of the view.
     var scrollLimit: Int { max(0, height - viewHeight) }
@@ -41,6 +49,16 @@ struct BodyLayout {
     /// Whether any line of the element at `index` is in view.
     func shows(_ index: Int) -> Bool {
       lines.indices.contains(index) && lines[index].overlaps(visibleLines)
+    }
+
+    /// The element shown at screen `row`, with the line of it there (0 for its first)
+    /// and `column` counted from the element's content, after its focus gutter; `nil`
+    /// for a row outside the view or between elements.
+    func element(atRow row: Int, column: Int) -> (index: Int, line: Int, column: Int)? {
+      guard (top..<(top + viewHeight)).contains(row) else { return nil }
+      let line = scroll + row - top
+      guard let index = lines.firstIndex(where: { $0.contains(line) }) else { return nil }
+      return (index, line - lines[index].lowerBound, column - left - ElementRenderer.gutter)
     }
   }
 
@@ -59,6 +77,7 @@ struct BodyLayout {
   }
 
   private init(_ page: PageScene, width: Int) {
+    layoutWidth = width
     var previous: ElementSnapshot?
     for (index, element) in page.elements.enumerated() {
       if let previous, !Self.continuesList(previous, element) { height += 1 }
@@ -101,7 +120,9 @@ struct BodyLayout {
       indicate(below, "↓", row: rows.upperBound - 1, column: column, in: &grid)
     }
     let lines = zip(starts, blocks).map { $0..<($0 + $1.rows) }
-    return Placement(scroll: scroll, viewHeight: view.count, height: height, lines: lines)
+    return Placement(
+      scroll: scroll, viewHeight: view.count, height: height, lines: lines,
+      top: view.lowerBound, left: column, width: layoutWidth)
   }
 
   /// The first line in view: the page's scroll, kept within the body, and moved as little

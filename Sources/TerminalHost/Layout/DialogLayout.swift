@@ -22,9 +22,12 @@ enum DialogLayout {
   static let fullWidthMargin = 4
 
   /// Draws `dialog` centred on `grid`.
-  static func draw(_ dialog: DialogScene, on grid: inout Grid) {
+  ///
+  /// - Returns: Where each of its actions is drawn, in order, for a click to choose it.
+  @discardableResult
+  static func draw(_ dialog: DialogScene, on grid: inout Grid) -> [ScreenArea] {
     let available = min(readableWidth, grid.columns - 4)
-    guard available >= 8, grid.rows >= 5 else { return }
+    guard available >= 8, grid.rows >= 5 else { return [] }
     let labels = dialog.actions.map { "[ \($0.label) ]" }
     let actionsWidth = labels.map(\.displayWidth).reduce(0, +) + 2 * (labels.count - 1)
     let message = dialog.message.isEmpty ? [] : dialog.message.wrapped(toWidth: available)
@@ -52,23 +55,28 @@ enum DialogLayout {
       line += 1
     }
     if !message.isEmpty { line += 1 }
-    drawActions(dialog, labels: labels, row: top + height - 2, left: left, width: width, &grid)
+    return drawActions(
+      dialog, labels: labels, row: top + height - 2, left: left, width: width, &grid)
   }
 
   private static func drawActions(
     _ dialog: DialogScene, labels: [String], row: Int, left: Int, width: Int, _ grid: inout Grid
-  ) {
+  ) -> [ScreenArea] {
     let total = labels.map(\.displayWidth).reduce(0, +) + 2 * (labels.count - 1)
     var column = left + max(2, (width - total) / 2)
+    var areas: [ScreenArea] = []
     for (index, action) in dialog.actions.enumerated() {
       let isFocused = index == dialog.focus
       let text = isFocused ? labels[index] : "  \(action.label)  "
       let style: CellStyle =
         isFocused ? .focused : action.role == .destructive ? .failure : .plain
+      let start = column
       column = grid.write(
         text, row: row, column: column, style: style, width: left + width - 2 - column)
+      areas.append(ScreenArea(row: row, columns: start..<column))
       column += 2
     }
+    return areas
   }
 
   private static func centre(

@@ -49,6 +49,35 @@ enum ElementRenderer {
     return block
   }
 
+  /// The option of a choice drawn at `column` of its content (after the gutter), as
+  /// ``render(_:width:isFocused:)`` draws it: a click there chooses it.
+  static func choiceOption(atColumn column: Int, label: String, options: [String]) -> Int? {
+    var start = (label + ":").displayWidth
+    for index in options.indices {
+      start += 2
+      let end = start + ("( ) " + options[index]).displayWidth
+      if (start..<end).contains(column) { return index }
+      start = end
+    }
+    return nil
+  }
+
+  /// Where a click at `column` of a text field's content (after the gutter) puts the
+  /// cursor in `text`, as the field is drawn `width` columns wide (its gutter included)
+  /// with the cursor at `cursor`, or without one (`nil`: not focused); `nil` for a click
+  /// on its label.
+  static func textFieldCursor(
+    atColumn column: Int, label: String, text: String, cursor: Int?, width: Int
+  ) -> Int? {
+    let inner = max(1, width - gutter)
+    let start = (label + ": ").clipped(toWidth: inner / 2).displayWidth
+    let field = inner - start - 2
+    guard field > 0, column > start else { return nil }
+    let characters = Array(text)
+    let window = FieldWindow(characters, cursor: cursor, width: field)
+    return window.cursor(atColumn: column - start - 1, in: characters)
+  }
+
   private static func style(of textStyle: Page.TextStyle) -> CellStyle {
     switch textStyle {
     case .title: .heading

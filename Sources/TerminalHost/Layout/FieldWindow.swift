@@ -12,6 +12,8 @@ struct FieldWindow: Equatable {
   /// The column in ``shown`` of the cursor, which takes the character there (or a blank
   /// after the end); `nil` when the field is not being edited.
   var cursorColumn: Int?
+  /// The index of the first character shown, after the "…" that cuts the start.
+  var firstShown = 0
 
   /// The window onto `characters` `width` columns wide, with the cursor before character
   /// `cursor`; without a cursor, the end of the text shows.
@@ -22,9 +24,13 @@ struct FieldWindow: Equatable {
     }
     let text = String(characters)
     guard let cursor = cursor.map({ min(max(0, $0), characters.count) }) else {
-      let shown =
-        text.displayWidth <= width ? text : "…" + Self.tail(characters[...], fitting: width - 1)
-      self.init(shown: shown, cursorColumn: nil, width: width)
+      guard text.displayWidth > width else {
+        self.init(shown: text, cursorColumn: nil, width: width)
+        return
+      }
+      let tail = Self.tail(characters[...], fitting: width - 1)
+      self.init(shown: "…" + tail, cursorColumn: nil, width: width)
+      firstShown = characters.count - tail.count
       return
     }
     let before = characters[..<cursor]
@@ -41,7 +47,8 @@ struct FieldWindow: Equatable {
     } else {
       // The cursor near the right edge, what is before it cut on the left.
       let reserve = after.count > 1 ? 1 : 0
-      let left = "…" + Self.tail(before, fitting: max(0, width - 1 - reserve - cursorWidth))
+      let tail = Self.tail(before, fitting: max(0, width - 1 - reserve - cursorWidth))
+      let left = "…" + tail
       let column = left.displayWidth
       var right = String(after).prefix(fittingWidth: width - column)
       if right.count < after.count, right.count > 1 {
@@ -49,7 +56,23 @@ struct FieldWindow: Equatable {
       }
       self.init(
         shown: (left + right).prefix(fittingWidth: width), cursorColumn: column, width: width)
+      firstShown = cursor - tail.count
     }
+  }
+
+  /// Where a click at `column` of the window puts the cursor in `characters`, the text
+  /// the window shows: before the character clicked, or after the last one for a click
+  /// past the end. A click on a "…" goes to the first or last character shown.
+  func cursor(atColumn column: Int, in characters: [Character]) -> Int {
+    var index = firstShown
+    var used = firstShown > 0 ? 1 : 0
+    while index < characters.count {
+      let characterWidth = max(1, characters[index].displayWidth)
+      if used + characterWidth > column { return index }
+      used += characterWidth
+      index += 1
+    }
+    return characters.count
   }
 
   private init(shown: String, cursorColumn: Int?, width: Int) {

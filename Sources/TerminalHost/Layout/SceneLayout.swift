@@ -24,6 +24,8 @@ enum SceneLayout {
     var page = BodyLayout.Placement()
     /// Where the scene's modal page is scrolled to.
     var modal = BodyLayout.Placement()
+    /// Where the dialog's actions are, in order; empty without a dialog.
+    var dialogActions: [ScreenArea] = []
 
     /// How many lines of the top page are in view, for Page Up and Page Down.
     var viewHeight: Int { modal.viewHeight > 0 ? modal.viewHeight : page.viewHeight }
@@ -58,7 +60,7 @@ enum SceneLayout {
         modal, into: &grid, rows: inside,
         columns: (columns.lowerBound + 2)..<(columns.upperBound - 2))
     }
-    if let dialog = scene.dialog { DialogLayout.draw(dialog, on: &grid) }
+    if let dialog = scene.dialog { result.dialogActions = DialogLayout.draw(dialog, on: &grid) }
     drawStatusLine(KeyHints.line(for: scene, width: size.columns - 2), on: &grid)
     result.grid = grid
     return result

@@ -34,4 +34,10 @@ import Testing
     #expect(Key.space == .character(" "))
     #expect(Key.space.description == "space")
   }
+
+  @Test func aMouseEventIsNamedByWhatItDidAndWhere() {
+    #expect(Key.mouse(MouseEvent(.click, row: 4, column: 10)).name == "click 4,10")
+    #expect(Key.mouse(MouseEvent(.wheelDown, row: 0, column: 2)).name == "wheel-down 0,2")
+    #expect(Key(name: "click 4,10") == nil)
+  }
 }

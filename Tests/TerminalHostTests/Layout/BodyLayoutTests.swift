@@ -121,4 +121,19 @@ import Testing
     #expect(placement.lines == [0..<2, 3..<4, 4..<5])
     #expect(placement.height == 5)
   }
+
+  @Test func theScreenRowOfAClickNamesTheElementAndItsLine() {
+    let result = SceneLayout.layout(
+      Scenes.page([
+        ElementSnapshot(showing: .text("Intro")), ElementSnapshot(showing: .row("A")),
+        ElementSnapshot(showing: .row("B")),
+      ]))
+    let placement = result.page
+    #expect(placement.top == 3)
+    #expect(placement.element(atRow: 3, column: 4)?.index == 0)
+    #expect(placement.element(atRow: 4, column: 4) == nil)  // The blank line.
+    let hit = placement.element(atRow: 6, column: 4)
+    #expect(hit.map { [$0.index, $0.line, $0.column] } == [2, 0, 1])
+    #expect(placement.element(atRow: 2, column: 4) == nil)  // Above the body.
+  }
 }

@@ -110,4 +110,29 @@ import Testing
   @Test func aShortMessageIsNotCut() {
     #expect(render(.empty("None.")).lines == ["  None."])
   }
+
+  @Test func aChoicesOptionsAreFoundWhereTheyAreDrawn() {
+    // "kind:  ( ) average  ( ) polarized": the options at columns 7 to 17 and 20 to 32.
+    let options = ["average", "polarized"]
+    let found = (0..<36).map {
+      ElementRenderer.choiceOption(atColumn: $0, label: "kind", options: options)
+    }
+    #expect(found[0..<7].allSatisfy { $0 == nil })
+    #expect(found[7..<18].allSatisfy { $0 == 0 })
+    #expect(found[18..<20].allSatisfy { $0 == nil })
+    #expect(found[20..<33].allSatisfy { $0 == 1 })
+    #expect(found[33...].allSatisfy { $0 == nil })
+  }
+
+  @Test func aClickInATextFieldIsFoundInItsTextAndNotOnItsLabel() {
+    // "Search: [hello" in 30 columns less the gutter: the text starts at column 9.
+    let cursor = { (column: Int) in
+      ElementRenderer.textFieldCursor(
+        atColumn: column, label: "Search", text: "hello", cursor: nil, width: 30)
+    }
+    #expect(cursor(3) == nil)
+    #expect(cursor(9) == 0)
+    #expect(cursor(11) == 2)
+    #expect(cursor(25) == 5)
+  }
 }

@@ -14,7 +14,8 @@ import Testing
 
   @Test func theCursorAtTheEndOfALongTextShowsItsEnd() {
     #expect(
-      window("a long query", cursor: 12, width: 8) == FieldWindow(shownForTests: "… query", 7))
+      window("a long query", cursor: 12, width: 8)
+        == FieldWindow(shownForTests: "… query", 7, firstShown: 6))
   }
 
   @Test func theCursorAtTheStartShowsTheStartCutOnTheRight() {
@@ -24,12 +25,27 @@ import Testing
 
   @Test func theCursorInTheMiddleIsKeptInViewWithTheTextCutOnBothSides() {
     let shown = window("abcdefghijklmnop", cursor: 10, width: 8)
-    #expect(shown == FieldWindow(shownForTests: "…fghijk…", 6))
+    #expect(shown == FieldWindow(shownForTests: "…fghijk…", 6, firstShown: 5))
   }
 
   @Test func withoutACursorTheEndOfTheTextShows() {
     #expect(
-      window("a long query", cursor: nil, width: 8) == FieldWindow(shownForTests: "…g query", nil))
+      window("a long query", cursor: nil, width: 8)
+        == FieldWindow(shownForTests: "…g query", nil, firstShown: 5))
+  }
+
+  @Test func aClickPutsTheCursorBeforeTheCharacterItLandsOn() {
+    let text = Array("a long query")
+    let start = FieldWindow(text, cursor: 0, width: 8)  // "a long …"
+    #expect(start.cursor(atColumn: 0, in: text) == 0)
+    #expect(start.cursor(atColumn: 3, in: text) == 3)
+    let end = FieldWindow(text, cursor: 12, width: 8)  // "… query" and the cursor
+    #expect(end.cursor(atColumn: 0, in: text) == 6)  // On the "…": the first shown.
+    #expect(end.cursor(atColumn: 2, in: text) == 7)  // On the "q".
+    #expect(end.cursor(atColumn: 7, in: text) == 12)  // Past the end.
+    let wide = Array("漢字かな")
+    let window = FieldWindow(wide, cursor: 0, width: 10)
+    #expect(window.cursor(atColumn: 3, in: wide) == 1)  // The right half of "字".
   }
 
   @Test func wideCharactersAreNeverSplitAndTheWindowNeverExceedsItsWidth() {
@@ -49,9 +65,10 @@ import Testing
 }
 
 extension FieldWindow {
-  fileprivate init(shownForTests shown: String, _ cursorColumn: Int?) {
+  fileprivate init(shownForTests shown: String, _ cursorColumn: Int?, firstShown: Int = 0) {
     self = FieldWindow([], cursor: nil, width: 1)
     self.shown = shown
     self.cursorColumn = cursorColumn
+    self.firstShown = firstShown
   }
 }

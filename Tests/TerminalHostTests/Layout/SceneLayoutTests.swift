@@ -191,4 +191,17 @@ import Testing
     let scene = Scenes.page([choice, ElementSnapshot(showing: .button("go"))], focus: 1)
     #expect(KeyHints.line(for: scene) == "↑↓ move  Enter select  Tab next  q quit")
   }
+
+  @Test func aDialogsActionsAreWhereTheirLabelsAreDrawn() {
+    var scene = Scenes.page([ElementSnapshot(showing: .button("page"))])
+    scene.dialog = DialogScene(
+      Alert(title: "Delete?", actions: [Alert.Action("Delete"), Alert.Action("Keep")]), focus: 1)
+    let result = SceneLayout.layout(scene)
+    #expect(result.dialogActions.count == 2)
+    for (area, label) in zip(result.dialogActions, ["Delete", "Keep"]) {
+      let line = Array(result.grid.lines[area.row])
+      let drawn = String(line[area.columns.clamped(to: 0..<line.count)])
+      #expect(drawn.contains(label), "\(drawn)")
+    }
+  }
 }
