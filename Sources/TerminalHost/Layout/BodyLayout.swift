@@ -53,9 +53,10 @@ struct BodyLayout {
 
     /// The element shown at screen `row`, with the line of it there (0 for its first)
     /// and `column` counted from the element's content, after its focus gutter; `nil`
-    /// for a row outside the view or between elements.
+    /// for a cell outside the view (beside a modal page's frame, say) or between elements.
     func element(atRow row: Int, column: Int) -> (index: Int, line: Int, column: Int)? {
-      guard (top..<(top + viewHeight)).contains(row) else { return nil }
+      guard (top..<(top + viewHeight)).contains(row), (left..<(left + width)).contains(column)
+      else { return nil }
       let line = scroll + row - top
       guard let index = lines.firstIndex(where: { $0.contains(line) }) else { return nil }
       return (index, line - lines[index].lowerBound, column - left - ElementRenderer.gutter)

@@ -135,5 +135,7 @@ import Testing
     let hit = placement.element(atRow: 6, column: 4)
     #expect(hit.map { [$0.index, $0.line, $0.column] } == [2, 0, 1])
     #expect(placement.element(atRow: 2, column: 4) == nil)  // Above the body.
+    #expect(placement.element(atRow: 3, column: 0) == nil)  // Left of it.
+    #expect(placement.element(atRow: 3, column: 79) == nil)  // Right of it.
   }
 }
