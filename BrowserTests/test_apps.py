@@ -122,6 +122,20 @@ class BrowserTest(unittest.TestCase):
                   message=f"dialog {title!r}")
         return self.dialog()
 
+    def address(self):
+        """The part of the address after #, as the browser shows it."""
+        return self.browser.execute_script("return decodeURIComponent(location.hash)")
+
+    def wait_for_address(self, fragment):
+        self.wait(lambda: self.address() == fragment, message=f"address {fragment!r}")
+
+    def focused(self):
+        """The data-id of the element with the focus."""
+        return self.browser.switch_to.active_element.get_attribute("data-id")
+
+    def wait_for_focus(self, element_id):
+        self.wait(lambda: self.focused() == element_id, message=f"the focus on {element_id!r}")
+
     def keys(self, *keys):
         webdriver.ActionChains(self.browser).send_keys(*keys).perform()
 
@@ -156,6 +170,29 @@ class FeedbackTests(BrowserTest):
         self.wait(lambda: self.dialog() is None)
         self.wait(lambda: "the movie was really good" in self.page_text())
 
+    def test_back_and_forward_and_a_forward_no_longer_possible(self):
+        self.wait_for_title("Movie feedback")
+        self.wait_for_address("#/movie-feedback")
+        self.element("leave feedback").click()
+        self.wait_for_address("#/movie-feedback/how-was-the-movie")
+        self.browser.back()
+        self.wait_for_title("Movie feedback")
+        self.wait_for_focus("leave feedback")
+        self.browser.forward()
+        self.wait_for_title("How was the movie?")
+        self.wait_for_address("#/movie-feedback/how-was-the-movie")
+        # The app closes the question itself once answered: Forward cannot open it again,
+        # says so, and the address stays on the page shown.
+        self.element("good").click()
+        self.wait_for_dialog("Thank you").find_element(By.CSS_SELECTOR, "button").click()
+        self.wait(lambda: self.dialog() is None)
+        self.wait_for_address("#/movie-feedback")
+        self.browser.forward()
+        notice = self.find("#notice")
+        self.wait(lambda: "nothing to go forward to" in notice.text, message="a notice")
+        self.wait_for_address("#/movie-feedback")
+        self.assertEqual(self.title(), "Movie feedback")
+
 
 class MusicTests(BrowserTest):
     app = "music"
@@ -175,6 +212,43 @@ class MusicTests(BrowserTest):
         self.wait(lambda: self.dialog() is None)
         self.browser.find_element(By.ID, "back").click()
         self.wait_for_title("Artists")
+
+    def open_bjork_with_the_keyboard(self):
+        self.wait_for_title("Artists")
+        self.wait_for_focus("Aphex Twin")
+        self.keys(Keys.ARROW_DOWN * 4)
+        self.wait_for_focus("Björk")
+        self.keys(Keys.ENTER)
+        self.wait_for_title("Björk")
+
+    def test_esc_goes_back_to_the_artist_the_user_came_from(self):
+        self.open_bjork_with_the_keyboard()
+        self.keys(Keys.ESCAPE)
+        self.wait_for_title("Artists")
+        self.wait_for_focus("Björk")
+        self.keys(Keys.ARROW_DOWN, Keys.ENTER)  # the keyboard goes on from there
+        self.wait_for_title("Boards of Canada")
+
+    def test_the_browsers_back_and_forward_go_a_page_and_the_address_follows(self):
+        self.wait_for_address("#/artists")
+        self.open_bjork_with_the_keyboard()
+        self.wait_for_address("#/artists/bjork")
+        self.assertEqual(self.browser.title, "Björk")
+        self.browser.back()
+        self.wait_for_title("Artists")
+        self.wait_for_address("#/artists")
+        self.wait_for_focus("Björk")  # where the user came from, as after Esc
+        self.shoot("music-back")
+        self.browser.forward()
+        self.wait_for_title("Björk")
+        self.wait_for_address("#/artists/bjork")
+        self.assertIn("Vespertine", self.page_text())
+        # Esc makes a history entry too: Forward opens again what Esc closed.
+        self.keys(Keys.ESCAPE)
+        self.wait_for_title("Artists")
+        self.browser.forward()
+        self.wait_for_title("Björk")
+        self.assertEqual(self.browser.find_element(By.ID, "notice").is_displayed(), False)
 
 
 class ProfileTests(BrowserTest):
