@@ -32,7 +32,10 @@ INDEX_WAIT = 120  # search builds its index of every named scalar first
 
 
 class App:
-    """An example app serving on 127.0.0.1 and a free port, stopped with Ctrl-C."""
+    """An example app serving on 127.0.0.1 and a free port, stopped with Ctrl-C.
+
+    The app stops by the signal, as a shell's Ctrl-C expects: Python reports a process
+    killed by signal N as the status -N, a shell as 128 + N (130 for Ctrl-C)."""
 
     def __init__(self, name, *arguments):
         self.name = name
@@ -49,17 +52,23 @@ class App:
             self.process.kill()
             raise AssertionError(f"{name} --web printed {line!r}, not an address")
         self.url = words[0]
+        self.stopped = None  # the status and standard error, once stopped
 
-    def stop(self):
-        """Sends Ctrl-C and returns the exit status and what went to standard error."""
-        self.process.send_signal(signal.SIGINT)
+    def stop(self, number=signal.SIGINT):
+        """Sends Ctrl-C, or signal `number`, unless stopped already, and returns the exit
+        status and what went to standard error."""
+        if self.stopped is not None:
+            return self.stopped
+        self.process.send_signal(number)
         try:
             _, errors = self.process.communicate(timeout=WAIT)
         except subprocess.TimeoutExpired:
             self.process.kill()
             _, errors = self.process.communicate()
-            return None, errors
-        return self.process.returncode, errors
+            self.stopped = (None, errors)
+            return self.stopped
+        self.stopped = (self.process.returncode, errors)
+        return self.stopped
 
 
 class BrowserTest(unittest.TestCase):
@@ -85,8 +94,11 @@ class BrowserTest(unittest.TestCase):
             self.shoot(f"{self.id().split('.')[-1]}-failure")
         self.browser.quit()
         status, errors = self.server.stop()
-        self.assertEqual(status, 0, f"{self.app} did not stop cleanly on Ctrl-C: {errors}")
+        self.assertEqual(status, self.stop_status,
+                         f"{self.app} did not stop by its signal on Ctrl-C: {errors}")
         self.assertIn("stopped", errors)
+
+    stop_status = -signal.SIGINT  # killed by SIGINT: 130 in a shell
 
     # What the user sees and does.
 
@@ -155,6 +167,7 @@ class FeedbackTests(BrowserTest):
         self.assertEqual(
             [item.text for item in self.browser.find_elements(By.CSS_SELECTOR, "#breadcrumb li")],
             ["Movie feedback", "How was the movie?"])
+        self.assertTrue(self.browser.find_element(By.ID, "breadcrumb").is_displayed())
         # Esc goes back, as the back button does; the keyboard alone gets there again.
         self.keys(Keys.ESCAPE)
         self.wait_for_title("Movie feedback")
@@ -169,6 +182,17 @@ class FeedbackTests(BrowserTest):
         dialog.find_element(By.CSS_SELECTOR, "button").click()
         self.wait(lambda: self.dialog() is None)
         self.wait(lambda: "the movie was really good" in self.page_text())
+
+    def test_a_first_page_shows_its_heading_once(self):
+        self.wait_for_title("Movie feedback")
+        self.assertFalse(self.browser.find_element(By.ID, "breadcrumb").is_displayed())
+        self.shoot("feedback-first-page")
+
+    def test_sigterm_stops_the_server_by_that_signal(self):
+        self.wait_for_title("Movie feedback")
+        status, errors = self.server.stop(signal.SIGTERM)
+        self.assertEqual(status, -signal.SIGTERM, errors)  # 143 in a shell
+        self.stop_status = -signal.SIGTERM
 
     def test_back_and_forward_and_a_forward_no_longer_possible(self):
         self.wait_for_title("Movie feedback")
@@ -212,6 +236,26 @@ class MusicTests(BrowserTest):
         self.wait(lambda: self.dialog() is None)
         self.browser.find_element(By.ID, "back").click()
         self.wait_for_title("Artists")
+
+    def test_when_the_server_stops_under_an_alert_start_again_is_on_top(self):
+        self.wait_for_title("Artists")
+        self.element("Arvo Pärt").click()
+        self.wait_for_title("Arvo Pärt")
+        self.element("Alina").click()
+        self.wait_for_dialog("You chose")
+        self.server.stop()
+        self.wait(lambda: self.browser.find_element(By.ID, "reload").is_displayed(),
+                  message="Start again")
+        reload = self.browser.find_element(By.ID, "reload")
+        self.assertIsNone(self.dialog())
+        self.wait(lambda: self.browser.switch_to.active_element == reload,
+                  message="the focus on Start again")
+        on_top = self.browser.execute_script("""
+            const box = arguments[0].getBoundingClientRect();
+            return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            """, reload)
+        self.assertEqual(on_top, reload)
+        self.shoot("music-server-gone")
 
     def open_bjork_with_the_keyboard(self):
         self.wait_for_title("Artists")

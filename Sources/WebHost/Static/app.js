@@ -5,6 +5,8 @@
 const PROTOCOL_VERSION = 1;
 
 const ui = {
+  bar: document.querySelector("header.bar"),
+  page: document.getElementById("page"),
   back: document.getElementById("back"),
   breadcrumb: document.querySelector("#breadcrumb ol"),
   title: document.getElementById("title"),
@@ -31,11 +33,18 @@ function connect() {
   socket = new WebSocket(`${scheme}://${location.host}/socket`);
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
+    // Nothing on the page works any more: an alert's answer, like any control, would go
+    // nowhere. The alert goes, the page goes inert, and Start again takes the focus.
+    if (ui.alert.open) ui.alert.close();
+    shownAlert = 0;
+    ui.bar.inert = true;
+    ui.page.inert = true;
     ui.connection.classList.remove("connected");
     ui.connectionText.textContent =
       "The connection to the app ended. Starting again opens a new session.";
     ui.reload.hidden = false;
     document.body.dataset.connection = "closed";
+    ui.reload.focus();
   });
 }
 
@@ -86,6 +95,8 @@ function draw(next) {
       return item;
     }),
   );
+  // A first page's breadcrumb would only repeat its heading.
+  ui.breadcrumb.parentElement.hidden = next.breadcrumb.length < 2;
   ui.back.hidden = !next.canGoBack;
   document.title = page ? page.title : "Signals";
   ui.title.textContent = page ? page.title : "";
