@@ -311,6 +311,19 @@ class ProfileTests(BrowserTest):
         self.keys(Keys.ESCAPE)
         self.wait_for_title("Users")
 
+    def test_going_back_two_entries_at_once_goes_back_two_pages(self):
+        self.wait_for_title("Users")
+        self.element("user-1").click()
+        self.wait_for_title("Ingrid Halvorsen")
+        self.find("button.row").click()  # the first post
+        self.wait(lambda: self.title() not in ("Users", "Ingrid Halvorsen"), message="a post")
+        self.assertEqual(self.address().count("/"), 3)  # #/users/ingrid-halvorsen/<post>
+        self.browser.execute_script("history.go(-2)")
+        self.wait_for_title("Users")
+        self.wait_for_address("#/users")
+        self.wait_for_focus("user-1")
+        self.assertFalse(self.browser.find_element(By.ID, "notice").is_displayed())
+
 
 class FailingProfileTests(BrowserTest):
     app = "profile"

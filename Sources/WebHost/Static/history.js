@@ -9,6 +9,7 @@ const pageHistory = (() => {
   let moving = null; // the depth history.go takes the browser to, at this page's request
   let wanted = null; // the depth the user asked for with Back or Forward, until reached
   let asked = 0; // the page a back or forward was last sent from: one per page
+  let floor = 0; // the depth of the session's first entry, below which are others' entries
 
   /// The part of an address that names a page: its title in lower case, without accents,
   /// words joined by hyphens.
@@ -42,16 +43,19 @@ const pageHistory = (() => {
   function align(screen) {
     const depth = depthOf(screen);
     const here = isOurs(history.state) ? history.state.depth : null;
+    if (here === null) floor = depth;
     if (here !== null && depth > here) {
       for (let level = here + 1; level <= depth; level += 1) {
         const state = entry(screen, level);
         history.pushState(state, "", address(state.titles));
       }
-    } else if (here !== null && depth < here) {
-      moving = depth;
-      history.go(depth - here);
+    } else if (here !== null && Math.max(depth, floor) < here) {
+      moving = Math.max(depth, floor);
+      history.go(moving - here);
     } else {
-      // A first screen, an entry of an earlier session, or another page at the same depth.
+      // A first screen, an entry of an earlier session, another page at the same depth,
+      // or a stack below the session's first entry, which has no entry of its own.
+      floor = Math.min(floor, depth);
       const state = entry(screen, depth);
       history.replaceState(state, "", address(state.titles));
     }
@@ -73,6 +77,7 @@ const pageHistory = (() => {
       return;
     }
     wanted = null;
+    asked = 0;
     align(screen);
   }
 
@@ -91,8 +96,10 @@ const pageHistory = (() => {
       align(screen);
       return;
     }
+    // A page already asked for by an earlier Back or Forward still on its way is not
+    // asked for twice.
+    if (wanted === null) asked = 0;
     wanted = event.state.depth;
-    asked = 0;
     ask(screen);
   });
 
@@ -106,7 +113,7 @@ const pageHistory = (() => {
 
     /// Goes back a page as the browser's Back does, so that Forward opens it again.
     back(screen) {
-      if (isOurs(history.state) && history.state.depth > 0 && moving === null) {
+      if (isOurs(history.state) && history.state.depth > floor && moving === null) {
         history.back();
       } else {
         send({ type: "back", page: screen.page.number });
