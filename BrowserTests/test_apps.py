@@ -257,6 +257,24 @@ class MusicTests(BrowserTest):
         self.assertEqual(on_top, reload)
         self.shoot("music-server-gone")
 
+    def test_back_under_an_alert_stays_until_the_alert_is_answered(self):
+        self.wait_for_title("Artists")
+        self.element("Arvo Pärt").click()
+        self.wait_for_address("#/artists/arvo-part")
+        self.element("Alina").click()
+        self.wait_for_dialog("You chose")
+        self.browser.back()  # the alert covers the page: the server refuses to leave it
+        notice = self.find("#notice")
+        self.wait(lambda: "covers page" in notice.text, message="a notice")
+        self.wait_for_address("#/artists/arvo-part")
+        self.assertEqual(self.title(), "Arvo Pärt")
+        self.assertIsNotNone(self.dialog())
+        self.keys(Keys.ESCAPE)  # answers the alert
+        self.wait(lambda: self.dialog() is None)
+        self.browser.back()
+        self.wait_for_title("Artists")
+        self.wait_for_address("#/artists")
+
     def open_bjork_with_the_keyboard(self):
         self.wait_for_title("Artists")
         self.wait_for_focus("Aphex Twin")
