@@ -216,6 +216,7 @@ class FeedbackTests(BrowserTest):
         self.wait(lambda: "nothing to go forward to" in notice.text, message="a notice")
         self.wait_for_address("#/movie-feedback")
         self.assertEqual(self.title(), "Movie feedback")
+        self.shoot("feedback-no-forward")
 
 
 class MusicTests(BrowserTest):
