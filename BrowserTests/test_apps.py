@@ -32,7 +32,10 @@ INDEX_WAIT = 120  # search builds its index of every named scalar first
 
 
 class App:
-    """An example app serving on 127.0.0.1 and a free port, stopped with Ctrl-C."""
+    """An example app serving on 127.0.0.1 and a free port, stopped with Ctrl-C.
+
+    The app stops by the signal, as a shell's Ctrl-C expects: Python reports a process
+    killed by signal N as the status -N, a shell as 128 + N (130 for Ctrl-C)."""
 
     def __init__(self, name, *arguments):
         self.name = name
@@ -49,17 +52,23 @@ class App:
             self.process.kill()
             raise AssertionError(f"{name} --web printed {line!r}, not an address")
         self.url = words[0]
+        self.stopped = None  # the status and standard error, once stopped
 
-    def stop(self):
-        """Sends Ctrl-C and returns the exit status and what went to standard error."""
-        self.process.send_signal(signal.SIGINT)
+    def stop(self, number=signal.SIGINT):
+        """Sends Ctrl-C, or signal `number`, unless stopped already, and returns the exit
+        status and what went to standard error."""
+        if self.stopped is not None:
+            return self.stopped
+        self.process.send_signal(number)
         try:
             _, errors = self.process.communicate(timeout=WAIT)
         except subprocess.TimeoutExpired:
             self.process.kill()
             _, errors = self.process.communicate()
-            return None, errors
-        return self.process.returncode, errors
+            self.stopped = (None, errors)
+            return self.stopped
+        self.stopped = (self.process.returncode, errors)
+        return self.stopped
 
 
 class BrowserTest(unittest.TestCase):
@@ -85,8 +94,11 @@ class BrowserTest(unittest.TestCase):
             self.shoot(f"{self.id().split('.')[-1]}-failure")
         self.browser.quit()
         status, errors = self.server.stop()
-        self.assertEqual(status, 0, f"{self.app} did not stop cleanly on Ctrl-C: {errors}")
+        self.assertEqual(status, self.stop_status,
+                         f"{self.app} did not stop by its signal on Ctrl-C: {errors}")
         self.assertIn("stopped", errors)
+
+    stop_status = -signal.SIGINT  # killed by SIGINT: 130 in a shell
 
     # What the user sees and does.
 
@@ -122,6 +134,20 @@ class BrowserTest(unittest.TestCase):
                   message=f"dialog {title!r}")
         return self.dialog()
 
+    def address(self):
+        """The part of the address after #, as the browser shows it."""
+        return self.browser.execute_script("return decodeURIComponent(location.hash)")
+
+    def wait_for_address(self, fragment):
+        self.wait(lambda: self.address() == fragment, message=f"address {fragment!r}")
+
+    def focused(self):
+        """The data-id of the element with the focus."""
+        return self.browser.switch_to.active_element.get_attribute("data-id")
+
+    def wait_for_focus(self, element_id):
+        self.wait(lambda: self.focused() == element_id, message=f"the focus on {element_id!r}")
+
     def keys(self, *keys):
         webdriver.ActionChains(self.browser).send_keys(*keys).perform()
 
@@ -141,6 +167,7 @@ class FeedbackTests(BrowserTest):
         self.assertEqual(
             [item.text for item in self.browser.find_elements(By.CSS_SELECTOR, "#breadcrumb li")],
             ["Movie feedback", "How was the movie?"])
+        self.assertTrue(self.browser.find_element(By.ID, "breadcrumb").is_displayed())
         # Esc goes back, as the back button does; the keyboard alone gets there again.
         self.keys(Keys.ESCAPE)
         self.wait_for_title("Movie feedback")
@@ -155,6 +182,41 @@ class FeedbackTests(BrowserTest):
         dialog.find_element(By.CSS_SELECTOR, "button").click()
         self.wait(lambda: self.dialog() is None)
         self.wait(lambda: "the movie was really good" in self.page_text())
+
+    def test_a_first_page_shows_its_heading_once(self):
+        self.wait_for_title("Movie feedback")
+        self.assertFalse(self.browser.find_element(By.ID, "breadcrumb").is_displayed())
+        self.shoot("feedback-first-page")
+
+    def test_sigterm_stops_the_server_by_that_signal(self):
+        self.wait_for_title("Movie feedback")
+        status, errors = self.server.stop(signal.SIGTERM)
+        self.assertEqual(status, -signal.SIGTERM, errors)  # 143 in a shell
+        self.stop_status = -signal.SIGTERM
+
+    def test_back_and_forward_and_a_forward_no_longer_possible(self):
+        self.wait_for_title("Movie feedback")
+        self.wait_for_address("#/movie-feedback")
+        self.element("leave feedback").click()
+        self.wait_for_address("#/movie-feedback/how-was-the-movie")
+        self.browser.back()
+        self.wait_for_title("Movie feedback")
+        self.wait_for_focus("leave feedback")
+        self.browser.forward()
+        self.wait_for_title("How was the movie?")
+        self.wait_for_address("#/movie-feedback/how-was-the-movie")
+        # The app closes the question itself once answered: Forward cannot open it again,
+        # says so, and the address stays on the page shown.
+        self.element("good").click()
+        self.wait_for_dialog("Thank you").find_element(By.CSS_SELECTOR, "button").click()
+        self.wait(lambda: self.dialog() is None)
+        self.wait_for_address("#/movie-feedback")
+        self.browser.forward()
+        notice = self.find("#notice")
+        self.wait(lambda: "nothing to go forward to" in notice.text, message="a notice")
+        self.wait_for_address("#/movie-feedback")
+        self.assertEqual(self.title(), "Movie feedback")
+        self.shoot("feedback-no-forward")
 
 
 class MusicTests(BrowserTest):
@@ -176,6 +238,81 @@ class MusicTests(BrowserTest):
         self.browser.find_element(By.ID, "back").click()
         self.wait_for_title("Artists")
 
+    def test_when_the_server_stops_under_an_alert_start_again_is_on_top(self):
+        self.wait_for_title("Artists")
+        self.element("Arvo Pärt").click()
+        self.wait_for_title("Arvo Pärt")
+        self.element("Alina").click()
+        self.wait_for_dialog("You chose")
+        self.server.stop()
+        self.wait(lambda: self.browser.find_element(By.ID, "reload").is_displayed(),
+                  message="Start again")
+        reload = self.browser.find_element(By.ID, "reload")
+        self.assertIsNone(self.dialog())
+        self.wait(lambda: self.browser.switch_to.active_element == reload,
+                  message="the focus on Start again")
+        on_top = self.browser.execute_script("""
+            const box = arguments[0].getBoundingClientRect();
+            return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            """, reload)
+        self.assertEqual(on_top, reload)
+        self.shoot("music-server-gone")
+
+    def test_back_under_an_alert_stays_until_the_alert_is_answered(self):
+        self.wait_for_title("Artists")
+        self.element("Arvo Pärt").click()
+        self.wait_for_address("#/artists/arvo-part")
+        self.element("Alina").click()
+        self.wait_for_dialog("You chose")
+        self.browser.back()  # the alert covers the page: the server refuses to leave it
+        notice = self.find("#notice")
+        self.wait(lambda: "covers page" in notice.text, message="a notice")
+        self.wait_for_address("#/artists/arvo-part")
+        self.assertEqual(self.title(), "Arvo Pärt")
+        self.assertIsNotNone(self.dialog())
+        self.keys(Keys.ESCAPE)  # answers the alert
+        self.wait(lambda: self.dialog() is None)
+        self.browser.back()
+        self.wait_for_title("Artists")
+        self.wait_for_address("#/artists")
+
+    def open_bjork_with_the_keyboard(self):
+        self.wait_for_title("Artists")
+        self.wait_for_focus("Aphex Twin")
+        self.keys(Keys.ARROW_DOWN * 4)
+        self.wait_for_focus("Björk")
+        self.keys(Keys.ENTER)
+        self.wait_for_title("Björk")
+
+    def test_esc_goes_back_to_the_artist_the_user_came_from(self):
+        self.open_bjork_with_the_keyboard()
+        self.keys(Keys.ESCAPE)
+        self.wait_for_title("Artists")
+        self.wait_for_focus("Björk")
+        self.keys(Keys.ARROW_DOWN, Keys.ENTER)  # the keyboard goes on from there
+        self.wait_for_title("Boards of Canada")
+
+    def test_the_browsers_back_and_forward_go_a_page_and_the_address_follows(self):
+        self.wait_for_address("#/artists")
+        self.open_bjork_with_the_keyboard()
+        self.wait_for_address("#/artists/bjork")
+        self.assertEqual(self.browser.title, "Björk")
+        self.browser.back()
+        self.wait_for_title("Artists")
+        self.wait_for_address("#/artists")
+        self.wait_for_focus("Björk")  # where the user came from, as after Esc
+        self.shoot("music-back")
+        self.browser.forward()
+        self.wait_for_title("Björk")
+        self.wait_for_address("#/artists/bjork")
+        self.assertIn("Vespertine", self.page_text())
+        # Esc makes a history entry too: Forward opens again what Esc closed.
+        self.keys(Keys.ESCAPE)
+        self.wait_for_title("Artists")
+        self.browser.forward()
+        self.wait_for_title("Björk")
+        self.assertEqual(self.browser.find_element(By.ID, "notice").is_displayed(), False)
+
 
 class ProfileTests(BrowserTest):
     app = "profile"
@@ -192,6 +329,19 @@ class ProfileTests(BrowserTest):
         self.shoot("profile-user")
         self.keys(Keys.ESCAPE)
         self.wait_for_title("Users")
+
+    def test_going_back_two_entries_at_once_goes_back_two_pages(self):
+        self.wait_for_title("Users")
+        self.element("user-1").click()
+        self.wait_for_title("Ingrid Halvorsen")
+        self.find("button.row").click()  # the first post
+        self.wait(lambda: self.title() not in ("Users", "Ingrid Halvorsen"), message="a post")
+        self.assertEqual(self.address().count("/"), 3)  # #/users/ingrid-halvorsen/<post>
+        self.browser.execute_script("history.go(-2)")
+        self.wait_for_title("Users")
+        self.wait_for_address("#/users")
+        self.wait_for_focus("user-1")
+        self.assertFalse(self.browser.find_element(By.ID, "notice").is_displayed())
 
 
 class FailingProfileTests(BrowserTest):

@@ -4,9 +4,13 @@ import Foundation
 /// What `WebServer.run` tells the user when the server starts, or cannot.
 enum ServerMessages {
   /// Whether `address` is the unspecified address, which listens on every address of the
-  /// machine and is no address to open: `0.0.0.0` or `::`.
+  /// machine and is no address to open: `0.0.0.0` or `::`, however IPv6 spells it. The
+  /// empty string is no address at all.
   static func isEveryAddress(_ address: String) -> Bool {
-    address == "0.0.0.0" || address.split(separator: ":").allSatisfy { Int($0, radix: 16) == 0 }
+    // "::" has no groups between its colons: an address of zeros needs a colon, not a group.
+    address == "0.0.0.0"
+      || (address.contains(":")
+        && address.split(separator: ":").allSatisfy { Int($0, radix: 16) == 0 })
   }
 
   /// The line that says where to open the app: `url`, which is reachable from here, and

@@ -46,8 +46,10 @@ public struct WebOptions: ParsableArguments, Sendable {
   public static let webHelp = """
     --web serves the app to a browser instead of drawing on this terminal: it prints the \
     address to open (http://127.0.0.1 and a free port, or --port's), gives each browser \
-    tab its own app and stops on Ctrl-C. --bind ADDRESS listens on another address, such \
-    as 0.0.0.0 for other machines: anyone who reaches it can use the app.
+    tab its own app and stops on Ctrl-C, with status 130 (143 on SIGTERM). In the \
+    browser, Back and Forward go back and forward a page. --bind ADDRESS listens on \
+    another address, such as 0.0.0.0 for other machines: anyone who reaches it can use \
+    the app.
     """
 
   /// Rejects `--web` together with a key script, which is the terminal's.

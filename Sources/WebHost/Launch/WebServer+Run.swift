@@ -8,8 +8,10 @@ extension WebServer {
   ///
   /// It prints the address to open on standard output, and a line on standard error for
   /// each session and each thing refused. Ctrl-C (or SIGTERM) stops the server, ending
-  /// every session, and exits with status 0; a server that cannot start exits with
-  /// status 1, saying why.
+  /// every session, and then ends the process by that signal, as the terminal host's
+  /// `RunOutcome.exitIfInterrupted()` does: status 130 for Ctrl-C, 143 for SIGTERM in a
+  /// shell, and a script running the app stops as it should. A server that cannot start
+  /// exits with status 1, saying why.
   ///
   /// The main thread serves the main queue meanwhile, so `MainScheduler` and
   /// `DispatchQueue.main` work runs as it does under a UI toolkit.
@@ -53,12 +55,26 @@ extension WebServer {
       source.setEventHandler {
         _ = wait { await server.stop() }
         log("stopped")
-        exit(0)
+        end(by: number)
       }
       source.resume()
       return source
     }
     withExtendedLifetime(stops) { dispatchMain() }
+  }
+
+  /// Ends the process by signal `number`, with its default action, as it would have ended
+  /// without the server catching it: the parent sees it killed by the signal.
+  private static func end(by number: Int32) -> Never {
+    fflush(nil)
+    signal(number, SIG_DFL)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, number)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    raise(number)
+    // A signal whose default action does not end the process; SIGINT and SIGTERM do.
+    exit(128 + number)
   }
 
   /// Runs `work` on the server's executor and waits for it on the calling thread, which

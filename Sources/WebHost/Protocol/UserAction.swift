@@ -9,6 +9,7 @@
 /// {"version": 1, "type": "activate", "page": 1, "element": "leave feedback"}
 /// {"version": 1, "type": "choose", "page": 1, "element": "answers", "index": 1}
 /// {"version": 1, "type": "edit", "page": 1, "element": "query", "text": "snow"}
+/// {"version": 1, "type": "forward", "page": 1}
 /// {"version": 1, "type": "alertAction", "alert": 1, "index": 0}
 /// ```
 public enum UserAction: Hashable, Sendable {
@@ -28,6 +29,9 @@ public enum UserAction: Hashable, Sendable {
   case retry(page: Int, element: String)
   /// Goes back from the page: pops it, or dismisses it when it is modal.
   case back(page: Int)
+  /// Opens again, from the page, the page the user last went back from to it, as the
+  /// browser's Forward does: by repeating the button or row that opened it.
+  case forward(page: Int)
   /// Chooses the action at `index` of the alert numbered `alert`.
   case alertAction(alert: Int, index: Int)
 }
@@ -64,6 +68,7 @@ extension UserAction: Codable {
     case "submit": self = .submit(page: try page(), element: try element())
     case "retry": self = .retry(page: try page(), element: try element())
     case "back": self = .back(page: try page())
+    case "forward": self = .forward(page: try page())
     case "alertAction":
       self = .alertAction(alert: try container.decode(Int.self, forKey: .alert), index: try index())
     default:
@@ -97,7 +102,7 @@ extension UserAction: Codable {
       try container.encode(page, forKey: .page)
       try container.encode(element, forKey: .element)
       try container.encode(text, forKey: .text)
-    case .back(let page):
+    case .back(let page), .forward(let page):
       try container.encode(type, forKey: .type)
       try container.encode(page, forKey: .page)
     case .alertAction(let alert, let index):
@@ -118,6 +123,7 @@ extension UserAction: Codable {
     case .submit: "submit"
     case .retry: "retry"
     case .back: "back"
+    case .forward: "forward"
     case .alertAction: "alertAction"
     }
   }

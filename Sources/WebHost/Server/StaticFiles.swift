@@ -26,6 +26,7 @@ struct StaticFiles: Sendable {
       "app.css": "text/css; charset=utf-8",
       "app.js": "text/javascript; charset=utf-8",
       "elements.js": "text/javascript; charset=utf-8",
+      "history.js": "text/javascript; charset=utf-8",
     ]
     var files: [String: File] = [:]
     for (name, type) in types {

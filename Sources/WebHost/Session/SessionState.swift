@@ -3,11 +3,13 @@ import Signals
 
 /// What a ``WebSession`` shows and has shown, behind its lock.
 struct SessionState {
-  /// A page in the stack, with its number in the session.
+  /// A page in the stack, with its number in the session and the user's action that
+  /// opened it, if one did.
   struct Entry {
     let page: Page
     let number: Int
     let isModal: Bool
+    let openedBy: UserAction?
   }
 
   /// An alert showing or waiting to, with its number in the session.
@@ -18,6 +20,14 @@ struct SessionState {
 
   var entries: [Entry] = []
   var alerts: [ShownAlert] = []
+  /// The pages the user went back from, the latest last, for Forward to open again.
+  var closedPages: [ClosedPage] = []
+  /// The button or row the user is activating on the UI thread, which opens what is shown
+  /// meanwhile.
+  var performing: UserAction?
+  /// The closed page Forward is opening again, whose new page takes its place in the way
+  /// forward.
+  var reopening: ClosedPage?
   var transcript: [String] = []
   var pagesShown = 0
   var alertsShown = 0
@@ -31,7 +41,16 @@ struct SessionState {
   mutating func show(_ page: Page, isModal: Bool) -> Bool {
     guard !hasEnded else { return false }
     pagesShown += 1
-    entries.append(Entry(page: page, number: pagesShown, isModal: isModal))
+    entries.append(
+      Entry(page: page, number: pagesShown, isModal: isModal, openedBy: performing))
+    if let reopening {
+      // The pages closed from the old page now open from the new one.
+      closedPages = closedPages.map { $0.from == reopening.number ? $0.from(pagesShown) : $0 }
+      self.reopening = nil
+    } else {
+      // A page opened anew starts a new way forward, as a link followed in a browser does.
+      closedPages = []
+    }
     transcript.append("\(isModal ? "present" : "push") \(quoted: page.title)")
     return true
   }
@@ -43,6 +62,26 @@ struct SessionState {
     alerts.append(ShownAlert(alert: alert, number: alertsShown))
     transcript.append("alert \(RecordingHost.RenderedAlert(alert))")
     return true
+  }
+
+  /// Removes the top page as the user's Back does, recording it, and keeps what opened
+  /// it for Forward.
+  mutating func goBack(from top: Entry) -> [Entry] {
+    transcript.append("back")
+    let removed = top.isModal ? dismissTopModalPage() : popTopPage().map { [$0] } ?? []
+    if let action = top.openedBy, let below = entries.last {
+      closedPages.append(
+        ClosedPage(
+          title: top.page.title, number: top.number, from: below.number, openedBy: action))
+    }
+    return removed
+  }
+
+  /// Forgets the way forward once the app closed `removed` itself: what the user went
+  /// back from before is no longer next to the page on top.
+  mutating func closeByApp(_ removed: [Entry]) -> [Entry] {
+    if !removed.isEmpty { closedPages = [] }
+    return removed
   }
 
   /// Removes the top page if it was pushed over another page, recording it.

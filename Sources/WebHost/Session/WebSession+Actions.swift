@@ -9,18 +9,9 @@ extension WebSession {
   func perform(_ action: UserAction) throws(WebProtocolError) {
     switch action {
     case .back(let page):
-      let removed = try state.withLock { state in
-        Result { () throws(WebProtocolError) -> [SessionState.Entry] in
-          let top = try Self.top(of: state, numbered: page)
-          guard top.isModal || state.entries.count > 1 else {
-            throw WebProtocolError(
-              "cannot go back from page \(page) \(quoted: top.page.title): it is the first page")
-          }
-          state.transcript.append("back")
-          return top.isModal ? state.dismissTopModalPage() : state.popTopPage().map { [$0] } ?? []
-        }
-      }.get()
-      release(removed)
+      try goBack(from: page)
+    case .forward(let page):
+      try goForward(from: page)
     case .alertAction(let number, let index):
       let handler = try state.withLock { state in
         Result { () throws(WebProtocolError) -> Alert.Action in
@@ -40,25 +31,53 @@ extension WebSession {
       }.get()
       requestRender()
       handler.handler()
-    case .activate(let page, let id), .toggle(let page, let id, _),
-      .choose(let page, let id, _), .selectRow(let page, let id), .edit(let page, let id, _),
-      .submit(let page, let id), .retry(let page, let id):
-      let top = try state.withLock { state in
-        Result { () throws(WebProtocolError) in try Self.top(of: state, numbered: page) }
-      }.get()
-      let (title, elements) = (top.page.title, top.page.elements)
-      // Read outside the lock: the elements are the app's property.
-      let shown = elements.value
-      guard let element = shown.first(where: { $0.id == id }) else {
-        throw WebProtocolError("no element \(quoted: id) on page \(page) \(quoted: title)")
-      }
-      let run = try perform(action, on: element, among: shown)
-      record(run.line)
-      run.act()
+    case .activate, .toggle, .choose, .selectRow, .edit, .submit, .retry:
+      run(try prepare(action), for: action)
     }
   }
 
-  private typealias Run = (line: String, act: @Sendable () -> Void)
+  /// What an action on an element of the top page does, checked against what is shown
+  /// but not yet done.
+  ///
+  /// - Throws: Why the action does not fit the top page or the element.
+  func prepare(_ action: UserAction) throws(WebProtocolError) -> Run {
+    let (page, id): (Int, String)
+    switch action {
+    case .activate(let onPage, let element), .toggle(let onPage, let element, _),
+      .choose(let onPage, let element, _), .selectRow(let onPage, let element),
+      .edit(let onPage, let element, _), .submit(let onPage, let element),
+      .retry(let onPage, let element):
+      (page, id) = (onPage, element)
+    case .back, .forward, .alertAction:
+      throw WebProtocolError("\(action.type) names no element")
+    }
+    let top = try state.withLock { state in
+      Result { () throws(WebProtocolError) in try Self.top(of: state, numbered: page) }
+    }.get()
+    let (title, elements) = (top.page.title, top.page.elements)
+    // Read outside the lock: the elements are the app's property.
+    let shown = elements.value
+    guard let element = shown.first(where: { $0.id == id }) else {
+      throw WebProtocolError("no element \(quoted: id) on page \(page) \(quoted: title)")
+    }
+    return try perform(action, on: element, among: shown)
+  }
+
+  /// Records and does what `prepare` made of `action`; a page shown meanwhile remembers a
+  /// button or row as what opened it, for Forward.
+  func run(_ run: Run, for action: UserAction) {
+    record(run.line)
+    let opens: UserAction? =
+      switch action {
+      case .activate, .selectRow: action
+      default: nil
+      }
+    state.withLock { $0.performing = opens }
+    run.act()
+    state.withLock { $0.performing = nil }
+  }
+
+  typealias Run = (line: String, act: @Sendable () -> Void)
 
   /// What `action` does to `element`: the transcript's line and the page's closure.
   private func perform(
@@ -98,7 +117,7 @@ extension WebSession {
   }
 
   /// The top page, if it is the one numbered `number` and no alert covers it.
-  private static func top(
+  static func top(
     of state: SessionState, numbered number: Int
   ) throws(WebProtocolError) -> SessionState.Entry {
     guard let top = state.entries.last else {
@@ -116,7 +135,7 @@ extension WebSession {
     return top
   }
 
-  private func record(_ line: String) {
+  func record(_ line: String) {
     state.withLock { $0.transcript.append(line) }
   }
 }

@@ -109,7 +109,7 @@ public final class WebSession: NavigationHost {
 
   /// Removes the top page if it was pushed over another page.
   public func pop() {
-    release(state.withLock { $0.popTopPage() }.map { [$0] } ?? [])
+    release(state.withLock { $0.closeByApp($0.popTopPage().map { [$0] } ?? []) })
   }
 
   /// Shows `page` modally, over every page in the stack.
@@ -119,7 +119,7 @@ public final class WebSession: NavigationHost {
 
   /// Removes the topmost modal page and the pages pushed above it.
   public func dismiss() {
-    release(state.withLock { $0.dismissTopModalPage() })
+    release(state.withLock { $0.closeByApp($0.dismissTopModalPage()) })
   }
 
   /// Shows `alert` as a dialog over everything, after the alerts already showing.

@@ -5,6 +5,8 @@
 const PROTOCOL_VERSION = 1;
 
 const ui = {
+  bar: document.querySelector("header.bar"),
+  page: document.getElementById("page"),
   back: document.getElementById("back"),
   breadcrumb: document.querySelector("#breadcrumb ol"),
   title: document.getElementById("title"),
@@ -23,6 +25,7 @@ let socket = null;
 let screen = null; // the last screen received
 let shownPage = 0; // the number of the page drawn, to notice a new one
 let shownAlert = 0; // the number of the alert in the dialog
+const focusByPage = new Map(); // page number → the focus it had when another page covered it
 const sentTexts = new Map(); // text field id → the texts sent for it on this page
 
 function connect() {
@@ -30,11 +33,18 @@ function connect() {
   socket = new WebSocket(`${scheme}://${location.host}/socket`);
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
+    // Nothing on the page works any more: an alert's answer, like any control, would go
+    // nowhere. The alert goes, the page goes inert, and Start again takes the focus.
+    if (ui.alert.open) ui.alert.close();
+    shownAlert = 0;
+    ui.bar.inert = true;
+    ui.page.inert = true;
     ui.connection.classList.remove("connected");
     ui.connectionText.textContent =
       "The connection to the app ended. Starting again opens a new session.";
     ui.reload.hidden = false;
     document.body.dataset.connection = "closed";
+    ui.reload.focus();
   });
 }
 
@@ -43,6 +53,7 @@ function receive(message) {
     case "hello":
       ui.connection.classList.add("connected");
       document.body.dataset.session = String(message.session);
+      pageHistory.start(message.session);
       break;
     case "screen":
       ui.notice.hidden = true;
@@ -53,6 +64,7 @@ function receive(message) {
       ui.notice.textContent = `That did not work: ${message.reason}`;
       ui.notice.hidden = false;
       if (screen) draw(screen); // Back to what the app says, whatever the user changed.
+      pageHistory.refused(screen);
       break;
   }
 }
@@ -61,6 +73,11 @@ function send(action) {
   if (socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify({ version: PROTOCOL_VERSION, ...action }));
   }
+}
+
+/// The screen drawn last, for history.js.
+function shownScreen() {
+  return screen;
 }
 
 // Drawing
@@ -78,6 +95,8 @@ function draw(next) {
       return item;
     }),
   );
+  // A first page's breadcrumb would only repeat its heading.
+  ui.breadcrumb.parentElement.hidden = next.breadcrumb.length < 2;
   ui.back.hidden = !next.canGoBack;
   document.title = page ? page.title : "Signals";
   ui.title.textContent = page ? page.title : "";
@@ -88,12 +107,20 @@ function draw(next) {
   ui.elements.replaceChildren(...(page ? drawElements(page, fields) : []));
 
   const isNewPage = page && page.number !== shownPage;
-  if (isNewPage) sentTexts.clear();
+  if (isNewPage) {
+    sentTexts.clear();
+    if (focus && shownPage) focusByPage.set(shownPage, focus);
+  }
   shownPage = page ? page.number : 0;
+  pageHistory.follow(next);
   drawAlert(next.alert);
   if (next.alert) return;
   if (isNewPage) {
-    focusFirst(page);
+    // A page shown again, as after Back, gets back the focus it had: the row the user
+    // opened, as the terminal host does. A new page's first control takes it.
+    const returned = focusByPage.get(page.number);
+    forgetFocusAbove(page.number);
+    if (!returned || !restoreFocus(returned)) focusFirst(page);
   } else if (focus) {
     restoreFocus(focus);
   } else if (document.activeElement === ui.title || document.activeElement === document.body) {
@@ -128,14 +155,24 @@ function rememberFocus() {
   return focus;
 }
 
+/// Focuses the element `focus` names, if it is there; says whether it was.
 function restoreFocus(focus) {
-  if (!focus) return;
+  if (!focus) return false;
   const node = [...ui.elements.querySelectorAll("[data-key]")].find(
     (candidate) => candidate.dataset.key === focus.key,
   );
-  if (!node) return;
+  if (!node) return false;
   node.focus({ preventScroll: true });
   if (focus.start !== undefined) node.setSelectionRange(focus.start, focus.end);
+  return true;
+}
+
+/// Forgets the focus of the pages above `number`: pages are numbered as they open, so
+/// those are gone for good.
+function forgetFocusAbove(number) {
+  for (const key of [...focusByPage.keys()]) {
+    if (key >= number) focusByPage.delete(key);
+  }
 }
 
 function focusFirst(page) {
@@ -205,7 +242,7 @@ ui.alert.addEventListener("cancel", (event) => {
 // Keys: Esc goes back, the arrows move between controls, typing reaches the typing target.
 
 ui.back.addEventListener("click", () => {
-  if (screen && screen.page) send({ type: "back", page: screen.page.number });
+  if (screen && screen.page) pageHistory.back(screen);
 });
 
 ui.reload.addEventListener("click", () => location.reload());
@@ -216,7 +253,7 @@ document.addEventListener("keydown", (event) => {
   const inField = target.tagName === "INPUT" && target.type === "text";
   if (event.key === "Escape" && screen.canGoBack) {
     event.preventDefault();
-    send({ type: "back", page: screen.page.number });
+    pageHistory.back(screen);
     return;
   }
   if ((event.key === "ArrowDown" || event.key === "ArrowUp") && target.type !== "radio") {

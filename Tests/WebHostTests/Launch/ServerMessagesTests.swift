@@ -33,6 +33,16 @@ import Testing
     #expect(line.contains("open http://127.0.0.1:8080/ in a browser here"))
   }
 
+  @Test(arguments: ["", "0", "::1", "0.0.0.1", "1::"])
+  func anAddressThatIsNotTheUnspecifiedOneIsNotEveryAddress(address: String) {
+    #expect(!ServerMessages.isEveryAddress(address))
+  }
+
+  @Test(arguments: ["0.0.0.0", "::", "0:0:0:0:0:0:0:0", "::0"])
+  func theUnspecifiedAddressInAnySpellingIsEveryAddress(address: String) {
+    #expect(ServerMessages.isEveryAddress(address))
+  }
+
   @Test(arguments: ["127.0.0.1", "::1", "192.168.1.2"])
   func onOneAddressTheLineIsTheURLToOpen(address: String) throws {
     #expect(!ServerMessages.isEveryAddress(address))

@@ -12,6 +12,7 @@ import WebHost
     .submit(page: 1, element: "query"),
     .retry(page: 4, element: "status"),
     .back(page: 2),
+    .forward(page: 1),
     .alertAction(alert: 1, index: 0),
   ]
 

@@ -3,7 +3,7 @@ import Testing
 import WebHost
 
 @Suite struct WebServerTests {
-  @Test(arguments: ["/", "/index.html", "/app.js", "/elements.js", "/app.css"])
+  @Test(arguments: ["/", "/index.html", "/app.js", "/elements.js", "/history.js", "/app.css"])
   func servesThePageAndItsFiles(path: String) async throws {
     let launch = try await ServerLaunch()
     let status = try await httpStatus(of: path, port: launch.server.port)
