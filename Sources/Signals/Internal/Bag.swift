@@ -154,18 +154,18 @@ struct Bag<Element: Sendable>: Sendable {
       compactIfSparse()
       return element
     }
-    guard let index = index(of: token), let element = entries[index].element else {
-      return nil
-    }
+    guard let index = index(of: token), entries[index].element != nil else { return nil }
     count -= 1
+    // Moved out, not copied: a copy retained the element and the removal released it,
+    // a pair of atomic operations on every observer disposed (S3).
     if index == entries.count - 1 {
       // The newest entry, as an observer added and then disposed usually is: dropped,
       // with any removed slots before it, so the array stays short and is reused.
-      entries.removeLast()
-      while let last = entries.last, last.element == nil { entries.removeLast() }
+      let element = entries.removeLast().element
+      while let last = entries.indices.last, entries[last].element == nil { entries.removeLast() }
       return element
     }
-    entries[index].element = nil
+    let element = entries[index].element.take()
     compactIfSparse()
     return element
   }
