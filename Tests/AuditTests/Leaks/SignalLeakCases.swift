@@ -85,5 +85,12 @@ extension LeakCase {
     .signal("lazyMap(on:)") { signal, canary, probe in
       signal.filter(canary.always).lazyMap(on: probe.scheduler()) { $0 + 1 }
     },
+    .signal("throttle(while:on:)") { signal, canary, probe in
+      let throttling = MutableProperty(false)
+      return signal.filter(canary.always).throttle(while: throttling, on: probe.scheduler())
+    },
+    .signal("on(event:)") { signal, canary, probe in
+      signal.on(event: { _ in withExtendedLifetime(canary) {} })
+    },
   ]
 }
