@@ -219,9 +219,13 @@ def start_server(args):
         env=environment,
         text=True,
     )
-    line = server.stdout.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    if not match:
+    # The first line naming the address: a wrapper such as heaptrack may print before it.
+    line = ""
+    for line in iter(server.stdout.readline, ""):
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if match:
+            break
+    else:
         server.kill()
         sys.exit(f"the server did not say where it listens: {line!r}")
     return server, int(match.group(1))
