@@ -75,7 +75,7 @@ public final class WebServer: Sendable {
       files: try StaticFiles.bundled(),
       socket: WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket)), log: log)
     let listener = try listen(address: address, port: port)
-    let pool = HTTPServer.defaultPool()
+    let pool = makePool()
     do {
       try await pool.prepare()
     } catch {
@@ -116,6 +116,16 @@ public final class WebServer: Sendable {
     let url = URL(string: "http://\(host):\(port)/")!
     return WebServer(
       listener: listener, running: running, sessions: sessions, url: url, port: port)
+  }
+
+  /// The pool the connections' sockets wait in: on Linux, FlyingSocks' epoll pool over a
+  /// ``SharedEpoll``, whose cost per event does not grow with the open sockets.
+  private static func makePool() -> any AsyncSocketPool {
+    #if canImport(Glibc)
+      SocketPool(queue: SharedEpoll(maxEvents: 64))
+    #else
+      HTTPServer.defaultPool()
+    #endif
   }
 
   /// A socket listening on `address` and `port`, bound before this returns, so that a
