@@ -14,6 +14,8 @@ final class WebSocketClient: Sendable {
   let closed = Recorder<Bool>()
   /// Records the server's close frame, if it sent one.
   let closeFrames = Recorder<CloseFrame>()
+  /// Records the payload of each pong the server sent.
+  let pongs = Recorder<Data>()
 
   private let socket: AsyncSocket
 
@@ -70,6 +72,22 @@ final class WebSocketClient: Sendable {
     try await socket.write(Self.frame(opcode: opcode, fin: fin, length: length, payload: sent))
   }
 
+  /// Sends `bytes` as they are, such as a frame a browser would never send.
+  func send(raw bytes: Data) async throws {
+    try await socket.write(bytes)
+  }
+
+  /// Sends a ping carrying `payload`.
+  func ping(_ payload: Data) async throws {
+    try await socket.write(Self.frame(opcode: 0x9, payload: payload))
+  }
+
+  /// Sends a close frame with `code`, and keeps reading until the server answers.
+  func sendClose(code: UInt16) async throws {
+    let payload = Data([UInt8(code >> 8), UInt8(code & 0xFF)])
+    try await socket.write(Self.frame(opcode: 0x8, payload: payload))
+  }
+
   /// Sends `text` in frames of the sizes `sizes` say, in bytes of UTF-8: a text frame,
   /// then continuation frames, the last with FIN.
   func send(text: String, inFragmentsOf sizes: [Int]) async throws {
@@ -97,6 +115,10 @@ final class WebSocketClient: Sendable {
       if opcode == 0x8 {
         closeFrames.record(CloseFrame(payload))
         break
+      }
+      if opcode == 0xA {
+        pongs.record(payload)
+        continue
       }
       message.append(payload)
       guard fin else { continue }
