@@ -4,7 +4,8 @@ import Foundation
 
 /// A WebSocket on a connection that has switched protocols: reads the browser's frames
 /// with a ``FrameReader``, hands its messages to a `WSMessageHandler`, and writes the
-/// handler's messages back, one task each.
+/// handler's messages back: the reading on the connection's task, the forwarding and
+/// the writing on a task each.
 ///
 /// A refused frame is logged and answered with a close frame of its code, such as 1009
 /// (Message Too Big), and nothing more is read; the handler sees the close as the end of
@@ -32,10 +33,10 @@ struct WebSocketConnection {
         for await message in fromHandler { toWrite.yield(Self.frame(message)) }
         toWrite.finish()
       }
-      group.addTask {
-        await read(input, into: toHandler, answering: toWrite)
-        toHandler.finish()
-      }
+      // Read on this task rather than a child of its own: a task fewer per session, and
+      // its allocator's slabs, about 2 KiB of each idle session's memory.
+      await read(input, into: toHandler, answering: toWrite)
+      toHandler.finish()
     }
   }
 
