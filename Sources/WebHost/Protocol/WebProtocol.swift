@@ -10,7 +10,9 @@ public enum WebProtocol {
   public static let version = 1
 
   /// The largest message from the browser accepted, in bytes of UTF-8: 64 KiB, far above
-  /// any action (a text field's text included). A larger one is refused unread.
+  /// any action (a text field's text included). Over a ``WebServer``'s socket, a larger one
+  /// closes the socket with code 1009 (Message Too Big) as soon as a frame's header
+  /// announces it, unread; ``decodeAction(_:)`` refuses one that reaches it otherwise.
   public static let maximumMessageSize = 64 * 1024
 
   /// Encodes a server message as the JSON text the browser receives.

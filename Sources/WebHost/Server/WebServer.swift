@@ -33,15 +33,16 @@ public final class WebServer: Sendable {
   /// The port the server listens on.
   public let port: UInt16
 
-  private let http: HTTPServer
+  private let listener: Socket
   private let running: Task<Void, any Error>
   private let sessions: SessionRegistry
+  private let stopped = Locked.make(false)
 
   private init(
-    http: HTTPServer, running: Task<Void, any Error>, sessions: SessionRegistry, url: URL,
+    listener: Socket, running: Task<Void, any Error>, sessions: SessionRegistry, url: URL,
     port: UInt16
   ) {
-    self.http = http
+    self.listener = listener
     self.running = running
     self.sessions = sessions
     self.url = url
@@ -72,76 +73,100 @@ public final class WebServer: Sendable {
     let socket = SessionSocket(sessions: sessions, makeApp: makeApp, log: log)
     let routes = WebRoutes(
       files: try StaticFiles.bundled(),
-      socket: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: socket)), log: log)
-    let http =
-      address.contains(":")
-      ? HTTPServer(
-        address: try .inet6(ip6: address, port: port), logger: .disabled, handler: routes)
-      : HTTPServer(address: try .inet(ip4: address, port: port), logger: .disabled, handler: routes)
-    // On an executor of its own, which the connections' child tasks inherit, so that a
-    // starved cooperative pool cannot stall the server.
-    let running = Task(executorPreference: ThreadPoolExecutor.web) { try await http.run() }
+      socket: WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket)), log: log)
+    let listener = try listen(address: address, port: port)
+    let pool = makePool()
     do {
-      try await listening(http, running: running)
-      let port: UInt16
-      switch await http.listeningAddress {
-      case .ip4(_, let listening), .ip6(_, let listening): port = listening
-      default: throw SocketError.unsupportedAddress
-      }
-      // Every address is no address to open: the loopback one is among them.
-      let reachable =
-        ServerMessages.isEveryAddress(address)
-        ? (address.contains(":") ? "::1" : "127.0.0.1")
-        : address
-      let host = reachable.contains(":") ? "[\(reachable)]" : reachable
-      // A literal scheme, an IP address and a number always make a valid URL.
-      let url = URL(string: "http://\(host):\(port)/")!
-      return WebServer(http: http, running: running, sessions: sessions, url: url, port: port)
+      try await pool.prepare()
     } catch {
-      running.cancel()
-      // The reason `run` failed, such as the bind error, says more than the wait's timeout.
-      if case .failure(let reason) = await running.result { throw reason }
+      try? listener.close()
       throw error
     }
-  }
-
-  /// Returns once `http` listens, or throws as soon as `running` fails, such as when the
-  /// port is taken: FlyingFox's wait alone would wait out its timeout first.
-  private static func listening(
-    _ http: HTTPServer, running: Task<Void, any Error>
-  ) async throws {
-    let outcome = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Result<Void, any Error>, Never>) in
-      let waiting = Locked<CheckedContinuation<Result<Void, any Error>, Never>?>.make(continuation)
-      let finish: @Sendable (Result<Void, any Error>) -> Void = { result in
-        let continuation = waiting.withLock { waiting in
-          defer { waiting = nil }
-          return waiting
+    let accepting = try AsyncSocket(socket: listener, pool: pool)
+    // On an executor of its own, which the connections' child tasks inherit, so that a
+    // starved cooperative pool cannot stall the server.
+    let running = Task(executorPreference: ThreadPoolExecutor.web) {
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await pool.run() }
+        group.addTask {
+          try await withThrowingDiscardingTaskGroup { connections in
+            for try await client in accepting.sockets {
+              connections.addTask {
+                await WebConnection(socket: client, routes: routes, log: log).serve()
+              }
+            }
+          }
         }
-        continuation?.resume(returning: result)
-      }
-      Task(executorPreference: ThreadPoolExecutor.web) {
-        do {
-          try await http.waitUntilListening(timeout: 5)
-          finish(.success(()))
-        } catch {
-          finish(.failure(error))
-        }
-      }
-      // Waits as long as the server runs, holding nothing but the finished continuation.
-      Task(executorPreference: ThreadPoolExecutor.web) {
-        if case .failure(let error) = await running.result { finish(.failure(error)) }
+        try await group.next()
+        group.cancelAll()
       }
     }
-    try outcome.get()
+    let port: UInt16
+    switch try listener.sockname() {
+    case .ip4(_, let listening), .ip6(_, let listening): port = listening
+    default: throw SocketError.unsupportedAddress
+    }
+    // Every address is no address to open: the loopback one is among them.
+    let reachable =
+      ServerMessages.isEveryAddress(address)
+      ? (address.contains(":") ? "::1" : "127.0.0.1")
+      : address
+    let host = reachable.contains(":") ? "[\(reachable)]" : reachable
+    // A literal scheme, an IP address and a number always make a valid URL.
+    let url = URL(string: "http://\(host):\(port)/")!
+    return WebServer(
+      listener: listener, running: running, sessions: sessions, url: url, port: port)
+  }
+
+  /// The pool the connections' sockets wait in: on Linux, FlyingSocks' epoll pool over a
+  /// ``SharedEpoll``, whose cost per event does not grow with the open sockets.
+  private static func makePool() -> any AsyncSocketPool {
+    #if canImport(Glibc)
+      SocketPool(queue: SharedEpoll(maxEvents: 64))
+    #else
+      HTTPServer.defaultPool()
+    #endif
+  }
+
+  /// A socket listening on `address` and `port`, bound before this returns, so that a
+  /// port already taken fails the start with the bind error.
+  private static func listen(address: String, port: UInt16) throws -> Socket {
+    let socket: Socket
+    if address.contains(":") {
+      let bound = try sockaddr_in6.inet6(ip6: address, port: port)
+      socket = try Socket(domain: AF_INET6, type: .stream)
+      try bind(socket, to: bound)
+    } else {
+      let bound = try sockaddr_in.inet(ip4: address, port: port)
+      socket = try Socket(domain: AF_INET, type: .stream)
+      try bind(socket, to: bound)
+    }
+    return socket
+  }
+
+  private static func bind(_ socket: Socket, to address: some SocketAddress) throws {
+    do {
+      try socket.setValue(true, for: .localAddressReuse)
+      try socket.bind(to: address)
+      try socket.listen()
+    } catch {
+      try? socket.close()
+      throw error
+    }
   }
 
   /// Stops listening, closes the connections, ends every session and returns once the
   /// server has stopped. Stopping a stopped server does nothing.
   public func stop() async {
-    await http.stop(timeout: 0)
+    let first = stopped.withLock { stopped in
+      defer { stopped = true }
+      return !stopped
+    }
     running.cancel()
     _ = await running.result
+    // Closed once, after the accepting ended: a descriptor closed twice could be another
+    // socket's by then.
+    if first { try? listener.close() }
     sessions.closeAll()
   }
 }

@@ -12,6 +12,10 @@ final class WebSocketClient: Sendable {
   let messages = MessageRecorder()
   /// Records `true` when the connection ended.
   let closed = Recorder<Bool>()
+  /// Records the server's close frame, if it sent one.
+  let closeFrames = Recorder<CloseFrame>()
+  /// Records the payload of each pong the server sent.
+  let pongs = Recorder<Data>()
 
   private let socket: AsyncSocket
 
@@ -60,6 +64,44 @@ final class WebSocketClient: Sendable {
     try await socket.write(Self.frame(opcode: 0x2, payload: binary))
   }
 
+  /// Sends a frame's header and only `sent` bytes of its payload: the frame announces
+  /// `length` bytes, and the server must refuse it before the rest could come.
+  func send(
+    opcode: UInt8 = 0x1, fin: Bool = true, announcing length: Int, sending sent: Data
+  ) async throws {
+    try await socket.write(Self.frame(opcode: opcode, fin: fin, length: length, payload: sent))
+  }
+
+  /// Sends `bytes` as they are, such as a frame a browser would never send.
+  func send(raw bytes: Data) async throws {
+    try await socket.write(bytes)
+  }
+
+  /// Sends a ping carrying `payload`.
+  func ping(_ payload: Data) async throws {
+    try await socket.write(Self.frame(opcode: 0x9, payload: payload))
+  }
+
+  /// Sends a close frame with `code`, and keeps reading until the server answers.
+  func sendClose(code: UInt16) async throws {
+    let payload = Data([UInt8(code >> 8), UInt8(code & 0xFF)])
+    try await socket.write(Self.frame(opcode: 0x8, payload: payload))
+  }
+
+  /// Sends `text` in frames of the sizes `sizes` say, in bytes of UTF-8: a text frame,
+  /// then continuation frames, the last with FIN.
+  func send(text: String, inFragmentsOf sizes: [Int]) async throws {
+    var rest = Data(text.utf8)
+    for (index, size) in sizes.enumerated() {
+      let isLast = index == sizes.count - 1
+      let chunk = isLast ? rest : rest.prefix(size)
+      rest = rest.dropFirst(chunk.count)
+      try await socket.write(
+        Self.frame(
+          opcode: index == 0 ? 0x1 : 0x0, fin: isLast, length: chunk.count, payload: chunk))
+    }
+  }
+
   /// Closes the connection as a tab that closes does: a close frame, then the socket.
   func close() async {
     try? await socket.write(Self.frame(opcode: 0x8, payload: Data([0x03, 0xE8])))
@@ -70,7 +112,14 @@ final class WebSocketClient: Sendable {
   private func read() async {
     var message = Data()
     while let (fin, opcode, payload) = try? await readFrame() {
-      if opcode == 0x8 { break }
+      if opcode == 0x8 {
+        closeFrames.record(CloseFrame(payload))
+        break
+      }
+      if opcode == 0xA {
+        pongs.record(payload)
+        continue
+      }
       message.append(payload)
       guard fin else { continue }
       if let decoded = try? JSONDecoder().decode(ServerMessage.self, from: message) {
@@ -103,20 +152,37 @@ final class WebSocketClient: Sendable {
 
   /// A masked frame, as a client must send.
   private static func frame(opcode: UInt8, payload: Data) -> Data {
-    var frame = Data([0x80 | opcode])
-    if payload.count < 126 {
-      frame.append(0x80 | UInt8(payload.count))
-    } else if payload.count <= 0xFFFF {
+    frame(opcode: opcode, fin: true, length: payload.count, payload: payload)
+  }
+
+  /// A masked frame whose header announces `length` bytes, with `payload` after it.
+  private static func frame(opcode: UInt8, fin: Bool, length: Int, payload: Data) -> Data {
+    var frame = Data([(fin ? 0x80 : 0) | opcode])
+    if length < 126 {
+      frame.append(0x80 | UInt8(length))
+    } else if length <= 0xFFFF {
       frame.append(0x80 | 126)
-      frame.append(contentsOf: [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)])
+      frame.append(contentsOf: [UInt8(length >> 8), UInt8(length & 0xFF)])
     } else {
       frame.append(0x80 | 127)
-      frame.append(contentsOf: (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) })
+      frame.append(contentsOf: (0..<8).reversed().map { UInt8((length >> ($0 * 8)) & 0xFF) })
     }
     let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
     frame.append(contentsOf: mask)
     frame.append(contentsOf: payload.enumerated().map { $0.element ^ mask[$0.offset % 4] })
     return frame
+  }
+}
+
+/// The close frame a server sent: its code and reason.
+struct CloseFrame: Equatable, Sendable {
+  let code: UInt16
+  let reason: String
+
+  init(_ payload: Data) {
+    let bytes = Array(payload)
+    code = bytes.count >= 2 ? UInt16(bytes[0]) << 8 | UInt16(bytes[1]) : 1005
+    reason = String(decoding: bytes.dropFirst(2), as: UTF8.self)
   }
 }
 

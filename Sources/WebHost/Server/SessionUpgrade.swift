@@ -1,0 +1,17 @@
+import FlyingFox
+
+/// The WebSocket handler the routes answer an upgrade with: it carries the message
+/// handler for the web host's own connection to run over a ``FrameReader``.
+///
+/// Under FlyingFox's own server it would run as FlyingFox's message handler does, with
+/// FlyingFox's reader and without the limit as frames are read; ``WebConnection`` never
+/// lets it.
+struct SessionUpgrade: WSHandler {
+  let messages: any WSMessageHandler
+
+  func makeFrames(
+    for client: AsyncThrowingStream<WSFrame, any Error>
+  ) async throws -> AsyncStream<WSFrame> {
+    try await MessageFrameWSHandler(handler: messages).makeFrames(for: client)
+  }
+}
