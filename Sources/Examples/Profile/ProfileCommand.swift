@@ -20,8 +20,9 @@ struct ProfileCommand: ParsableCommand {
       server instead, such as https://jsonplaceholder.typicode.com.
 
       Enter on a user shows their profile and posts, Enter on a post its comments. A page \
-      that failed says why; r (or Enter on its [ retry ]) tries again. Each page has a Refresh \
-      button. Requests never block the keys.
+      that failed says why; r (or Enter on its [ retry ]) tries again, showing "Retrying… \
+      (attempt 2)" and, when that fails too, how many attempts failed. Each page has a \
+      Refresh button. Requests never block the keys.
 
       \(TerminalOptions.keysHelp(pageJumps: true, retries: true))
 
