@@ -44,8 +44,9 @@ import Testing
         showing: "The users could not be loaded.", "500 (internal server", "› [ retry ]",
         "r retry")
       app.press("r")
-      try app.waitForScreen(showing: "Loading the users…")
-      try app.waitForScreen(showing: "The users could not be loaded.", "› [ retry ]")
+      try app.waitForScreen(showing: "Retrying… (attempt 2)")
+      try app.waitForScreen(
+        showing: "The users could not be loaded after 2 attempts.", "› [ retry ]")
       app.press("q")
       return try app.waitForExit()
     }
@@ -58,8 +59,11 @@ import Testing
       try app.waitForScreen(
         showing: "The users could not be loaded.", "No server answers at", "127.0.0.1:\(port)",
         "› [ retry ]")
+      // A retry against a dead server fails at once: the count says it happened.
       app.press("Enter")
-      try app.waitForScreen(showing: "No server answers at", "› [ retry ]")
+      try app.waitForScreen(showing: "loaded after 2 attempts.", "No server answers at")
+      app.press("r")
+      try app.waitForScreen(showing: "loaded after 3 attempts.", "› [ retry ]")
       app.press("q")
       return try app.waitForExit()
     }
@@ -87,6 +91,32 @@ import Testing
       return screen
     }
     #expect(replayed.contains("Posts"))
+  }
+
+  // Going back was not recorded: this replayed as "Users › Tomasz Wrona › Lucía …".
+  @Test func aReplayGoesBackWhereTheRecordedSessionWentBack() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("profile-e2e-\(UUID().uuidString.prefix(8)).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let recorded = try await session(["--record", file]) { app in
+      try app.waitForScreen(showing: "› Ingrid Halvorsen")
+      app.press("Down", "Down", "Enter")
+      try app.waitForScreen(showing: "Users › Tomasz Wrona")
+      app.press("Escape")
+      try app.waitForScreen(showing: "› Tomasz Wrona", "Amara Okafor")
+      app.press("Down", "Enter")
+      try app.waitForScreen(showing: "Users › Lucía Fernández Ortega")
+      app.press("q")
+      return try app.waitForExit()
+    }
+    #expect(recorded.status == 0, "the terminal shows:\n\(recorded.screen)")
+    let replayed = try await session(["--replay", file]) { app in
+      let screen = try app.waitForScreen(showing: "Users › Lucía Fernández Ortega", "Posts")
+      app.press("q")
+      _ = try app.waitForExit()
+      return screen
+    }
+    #expect(!replayed.contains("Tomasz Wrona ›"), "the replay shows:\n\(replayed)")
   }
 
   @Test func anInvalidFlagIsRefusedWithStatus64() async throws {

@@ -20,14 +20,17 @@ struct ProfileCommand: ParsableCommand {
       server instead, such as https://jsonplaceholder.typicode.com.
 
       Enter on a user shows their profile and posts, Enter on a post its comments. A page \
-      that failed says why; r (or Enter on its [ retry ]) tries again. Each page has a Refresh \
-      button. Requests never block the keys.
+      that failed says why; r (or Enter on its [ retry ]) tries again, showing "Retrying… \
+      (attempt 2)" and, when that fails too, how many attempts failed. Each page has a \
+      Refresh button. Requests never block the keys.
 
       \(TerminalOptions.keysHelp(pageJumps: true, retries: true))
 
-      --record FILE saves the commands of the users list (loads, refreshes, the users \
-      chosen) with their times as JSON when profile ends; --replay FILE sends a saved \
-      log's commands to the users list again, at their times, while you watch.
+      --record FILE saves the session with its times as JSON when profile ends: the \
+      commands of the users list (loads, refreshes, the users chosen) and your navigation \
+      (going back, answers to alerts); --replay FILE plays a saved session again, at its \
+      times, while you watch. A log saved before navigation was recorded still replays \
+      its commands.
 
       \(TerminalOptions.scriptHelp)
 
@@ -68,13 +71,14 @@ struct ProfileCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Save the users list's commands to <file> as JSON when profile ends.",
+      "Save the session (the users list's commands, going back) to <file> as JSON when "
+        + "profile ends.",
       valueName: "file"))
   var record: String?
 
   @Option(
     help: ArgumentHelp(
-      "Replay the users list's commands saved by --record in <file>.", valueName: "file"))
+      "Replay the session saved by --record in <file>.", valueName: "file"))
   var replay: String?
 
   @OptionGroup var terminal: TerminalOptions
@@ -111,7 +115,7 @@ struct ProfileCommand: ParsableCommand {
       guard let data = FileManager.default.contents(atPath: replay) else {
         throw ValidationError("--replay \(replay): no readable file there.")
       }
-      guard (try? CommandLog<UsersCommand>(jsonData: data)) != nil else {
+      guard (try? CommandLog<ProfileSessionCommand>(jsonData: data)) != nil else {
         throw ValidationError("--replay \(replay) is not a command log saved by --record.")
       }
     }
@@ -119,7 +123,8 @@ struct ProfileCommand: ParsableCommand {
 
   func run() throws {
     let log = try replay.map {
-      try CommandLog<UsersCommand>(jsonData: Data(contentsOf: URL(fileURLWithPath: $0)))
+      try CommandLog<ProfileSessionCommand>(
+        jsonData: Data(contentsOf: URL(fileURLWithPath: $0)))
     }
     let server =
       baseURL == nil
@@ -144,9 +149,9 @@ struct ProfileCommand: ParsableCommand {
     let app = ProfileFlow(service: service, scheduler: SchedulerContext(output: host.scheduler))
     let users = app.makeUsersInteractor()
     let clock = QueueScheduler(name: "profile.commandLog")
-    let recorder = record.map { _ in CommandLog.Recorder(users, clock: clock) }
+    let recorder = record.map { _ in ProfileSession.record(users, on: host, clock: clock) }
     app.navigation.run(users, on: host) { _ in }
-    let replaying = log?.replay(into: users, on: clock)
+    let replaying = log.map { ProfileSession.replay($0, into: users, on: host, clock: clock) }
 
     let outcome = host.run(terminal, program: "profile")
     replaying?.dispose()

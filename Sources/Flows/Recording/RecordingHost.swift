@@ -58,8 +58,15 @@ public final class RecordingHost: NavigationHost {
 
   private let state = Locked.make(State())
 
+  private let navigationEmitter: Emitter<UserNavigation, Never>
+
+  /// What the user did through ``goBack()`` and ``chooseAlertAction(_:)``, as it happened.
+  public let userNavigation: Signal<UserNavigation, Never>
+
   /// Creates a host that shows nothing yet.
-  public init() {}
+  public init() {
+    (userNavigation, navigationEmitter) = Signal.pipe()
+  }
 
   /// What the host showed and what the user did, one line per event, oldest first.
   public var transcript: [String] {
@@ -136,6 +143,7 @@ public final class RecordingHost: NavigationHost {
       return top.isModal ? state.dismissTopModalPage() : state.popTopPage().map { [$0] } ?? []
     }
     _ = removed  // Released here, outside the lock.
+    navigationEmitter.emit(.back)
   }
 
   /// Acts as the user choosing the action labelled `label` of the alert showing.
@@ -144,7 +152,7 @@ public final class RecordingHost: NavigationHost {
   ///
   /// - Throws: ``Misuse`` when no alert is showing or it has no such action.
   public func chooseAlertAction(_ label: String) throws {
-    let action = try state.withLock { state -> Alert.Action in
+    let (title, action) = try state.withLock { state -> (String, Alert.Action) in
       guard let alert = state.alerts.first else {
         let top = state.entries.last?.page.title ?? "none"
         throw Misuse("no alert is showing; the top page is \(quoted: top)")
@@ -156,8 +164,9 @@ public final class RecordingHost: NavigationHost {
       }
       state.alerts.removeFirst()
       state.transcript.append("choose \(quoted: label) in alert \(quoted: alert.title)")
-      return action
+      return (alert.title, action)
     }
+    navigationEmitter.emit(.alertAction(alert: title, label: label))
     action.handler()
   }
 

@@ -65,7 +65,7 @@ extension TerminalHost {
     case .end: view.focusEnd(last: true, in: snapshots)
     case .left, .right: focused.map { step($0, by: key == .left ? -1 : 1) }
     case .enter, .space: focused.map(activate)
-    case .escape, .backspace: release(state.withLock { $0.goBack() })
+    case .escape, .backspace: goBack()
     case .character("r"): retryFailures(in: elements)
     case .character("q"): requestQuit()
     default: break
@@ -175,18 +175,20 @@ extension TerminalHost {
     requestRedraw()
   }
 
-  /// Dismisses the alert showing, then runs the handler of the action `pick` names.
+  /// Dismisses the alert showing, reports the choice on ``userNavigation``, then runs the
+  /// handler of the action `pick` names.
   func chooseAlertAction(_ pick: (Alert, _ focus: Int) -> Int?) {
-    let action = state.withLock { state -> Alert.Action? in
+    let chosen = state.withLock { state -> (title: String, action: Alert.Action)? in
       guard let alert = state.alerts.first, let index = pick(alert, state.alertFocus) else {
         return nil
       }
       _ = state.removeAlert()
-      return alert.actions[index]
+      return (alert.title, alert.actions[index])
     }
-    guard let action else { return }
+    guard let chosen else { return }
     requestRedraw()
-    action.handler()
+    navigationEmitter.emit(.alertAction(alert: chosen.title, label: chosen.action.label))
+    chosen.action.handler()
   }
 
   /// Quits, or asks first when a text field holds text the user typed.

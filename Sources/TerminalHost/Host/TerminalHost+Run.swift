@@ -8,8 +8,10 @@ extension TerminalHost {
   /// with fzf — after checking that `TERM` names a type that can move the cursor; it shows
   /// the pages and reads keys, and restores the terminal before returning, also when
   /// interrupted. With `--script FILE` it plays the keys of a ``KeyScript`` instead and
-  /// prints each screen. Problems are reported on standard error, prefixed with
-  /// `program`, before anything is drawn.
+  /// prints each screen; a wait step of the script that times out ends the run with
+  /// ``RunOutcome/failed(status:)`` 75, after saying which step on standard error. Other
+  /// problems are reported on standard error, prefixed with `program`, before anything
+  /// is drawn.
   ///
   /// - Parameters:
   ///   - options: The app's terminal options, parsed from its command line.
@@ -30,7 +32,11 @@ extension TerminalHost {
     case .script(let source, let size):
       switch KeyScript.load(from: source) {
       case .success(let script):
-        return run(on: ScriptDisplay(script: script, size: size) { print($0) })
+        let display = ScriptDisplay(script: script, size: size) { print($0) }
+        let outcome = run(on: display)
+        guard let timeout = display.timeout else { return outcome }
+        StandardStreams.writeError("\(program): key script \(timeout)\n")
+        return .failed(status: ExitStatus.waitTimedOut)
       case .failure(let problem):
         StandardStreams.writeError("\(program): \(problem)\n")
         return .failed(status: problem.exitStatus)
@@ -84,4 +90,6 @@ enum ExitStatus {
   static let badScript: Int32 = 65
   /// A key script that cannot be read (`EX_NOINPUT`).
   static let unreadableScript: Int32 = 66
+  /// A key script's wait that timed out (`EX_TEMPFAIL`: a slower app may pass).
+  static let waitTimedOut: Int32 = 75
 }

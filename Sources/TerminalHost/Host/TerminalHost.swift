@@ -37,13 +37,19 @@ public final class TerminalHost: NavigationHost {
   /// Every key the host reads, sent on its UI thread before the host acts on it.
   public let keys: Signal<Key, Never>
 
+  /// The user's going back and answers to alerts, sent on the UI thread once the host
+  /// acted on them: with an app's commands, what replays a session's navigation.
+  public let userNavigation: Signal<UserNavigation, Never>
+
   let keyEmitter: Emitter<Key, Never>
+  let navigationEmitter: Emitter<UserNavigation, Never>
   let queue = UIQueue()
   let state = Locked.make(HostState())
 
   /// Creates a host that shows nothing yet.
   public init() {
     (keys, keyEmitter) = Signal.pipe()
+    (userNavigation, navigationEmitter) = Signal.pipe()
     // The observation ends with the emitter, which the host owns.
     _ = keys.observeValues { [weak self] key in self?.handle(key) }
   }

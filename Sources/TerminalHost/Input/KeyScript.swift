@@ -13,9 +13,15 @@
 /// ctrl-u alt-b   # Ctrl with a letter, Alt with a key
 /// text:so good!  # text typed character by character, to the end of the line
 /// size:40x12     # the screen changes size
+/// wait:text:Thank you   # until the text is on the screen, to the end of the line
+/// wait:idle      # until the app has had nothing to do for a moment
+/// wait:2s        # a while (500ms, 1.5s), the app working meanwhile
+/// timeout:30s    # later waits fail after 30 s instead of 10 s
 /// ```
 ///
-/// A `#` at the start of a word begins a comment that runs to the end of the line.
+/// A `#` at the start of a word begins a comment that runs to the end of the line. Keys
+/// are pressed without waiting for the app's background work, such as loading; a
+/// ``Wait`` step lets it catch up, and fails the run when it does not in time.
 public struct KeyScript: Hashable, Sendable {
   /// One step of a script: what it does and where it was written.
   public struct Step: Hashable, Sendable {
@@ -25,6 +31,8 @@ public struct KeyScript: Hashable, Sendable {
       case keys([Key])
       /// Change the size of the screen, then report ``Key/resize``.
       case resize(TerminalSize)
+      /// Let the app work until the wait's condition holds, failing when it takes too long.
+      case wait(Wait)
     }
 
     /// What the step does.
@@ -51,9 +59,10 @@ public struct KeyScript: Hashable, Sendable {
   /// - Throws: ``KeyScriptError`` naming the line and word that is not a step.
   public init(parsing text: String) throws(KeyScriptError) {
     var steps: [Step] = []
+    var bound = Wait.defaultBound
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, line) in lines.enumerated() {
-      steps += try Self.parse(line: line, number: index + 1)
+      steps += try Self.parse(line: line, number: index + 1, bound: &bound)
     }
     self.steps = steps
   }
@@ -61,28 +70,45 @@ public struct KeyScript: Hashable, Sendable {
   /// Words are separated by whitespace scalars, not whitespace characters: a space
   /// followed by a combining mark is one character, and splitting on characters would
   /// swallow the mark into the space, so that `down \u{0363}` typed nothing for it.
-  private static func parse(line: Substring, number: Int) throws(KeyScriptError) -> [Step] {
+  /// `bound` is the bound of the waits that follow, which a `timeout:` step changes.
+  private static func parse(
+    line: Substring, number: Int, bound: inout Duration
+  ) throws(KeyScriptError) -> [Step] {
     var steps: [Step] = []
     var rest = line.unicodeScalars.drop(while: \.properties.isWhitespace)
     while let scalars = rest.split(whereSeparator: \.properties.isWhitespace).first {
       // A fresh string, so that its characters are counted from the word's first scalar.
       let word = Substring(String(String.UnicodeScalarView(scalars)))
       if word.hasPrefix("#") { break }
+      // Both take the rest of the line, spaces and hashes included.
+      let source = String(String.UnicodeScalarView(rest))
       if word.hasPrefix("text:") {
-        let typed = String(String.UnicodeScalarView(rest.dropFirst("text:".count)))
+        let typed = source.dropFirst("text:".count)
         guard !typed.isEmpty else { throw KeyScriptError(line: number, word: word, .emptyText) }
-        let keys = typed.map(Key.character)
-        let source = String(String.UnicodeScalarView(rest))
-        steps.append(Step(.keys(keys), source: source, line: number))
+        steps.append(Step(.keys(typed.map(Key.character)), source: source, line: number))
         break
       }
-      steps.append(try step(word, line: number))
+      if word.hasPrefix(Self.waitForTextPrefix) {
+        let wait = try waitForText(source, word: word, line: number, bound: bound)
+        steps.append(Step(.wait(wait), source: source, line: number))
+        break
+      }
+      if word.hasPrefix("timeout:") {
+        bound = try timeout(word, line: number)
+      } else {
+        steps.append(try step(word, line: number, bound: bound))
+      }
       rest = rest[scalars.endIndex...].drop(while: \.properties.isWhitespace)
     }
     return steps
   }
 
-  private static func step(_ word: Substring, line: Int) throws(KeyScriptError) -> Step {
+  private static func step(
+    _ word: Substring, line: Int, bound: Duration
+  ) throws(KeyScriptError) -> Step {
+    if word.hasPrefix("wait:") {
+      return Step(.wait(try wait(word, line: line, bound: bound)), source: String(word), line: line)
+    }
     if word.hasPrefix("size:") {
       guard let size = TerminalSize(parsing: word.dropFirst("size:".count)) else {
         throw KeyScriptError(line: line, word: word, .badSize)

@@ -3,7 +3,7 @@
 /// ```swift
 /// do { _ = try KeyScript(parsing: "down dwn") } catch { print(error) }
 /// // Prints: line 1: "dwn" is not a key; write a key word (up, down, …), a single
-/// //         character, text:WORDS or size:COLUMNSxROWS
+/// //         character, text:WORDS, size:COLUMNSxROWS, wait:… or timeout:…
 /// ```
 public struct KeyScriptError: Error, Hashable, CustomStringConvertible {
   /// The kinds of mistake.
@@ -16,6 +16,12 @@ public struct KeyScriptError: Error, Hashable, CustomStringConvertible {
     case badSize
     /// A `text:` has nothing after it.
     case emptyText
+    /// A `wait:text:` has nothing after it.
+    case emptyWaitText
+    /// A `wait:` is followed by neither `idle` nor a duration of at most 600 s.
+    case badWait
+    /// A `timeout:` is not followed by a duration of at most 600 s.
+    case badTimeout
   }
 
   /// The line the mistake is on, counting from 1.
@@ -38,11 +44,20 @@ public struct KeyScriptError: Error, Hashable, CustomStringConvertible {
       switch reason {
       case .unknownKey:
         "is not a key; write a key word (\(Key.keyWords.joined(separator: ", "))), "
-          + "a single character, text:WORDS or size:COLUMNSxROWS"
+          + "a single character, text:WORDS, size:COLUMNSxROWS, wait:… or timeout:…"
       case .badRepeatCount: "has a bad repeat count; write KEY*COUNT with a count from 1 to 1000"
       case .badSize: "is not a size; write size:COLUMNSxROWS, such as size:80x24"
       case .emptyText: "has no text; write text:WORDS, which types WORDS"
+      case .emptyWaitText:
+        "has no text; write wait:text:WORDS, which waits until WORDS are on the screen"
+      case .badWait:
+        "is not a wait; write wait:text:WORDS, wait:idle or wait:DURATION, such as wait:2s "
+          + "or wait:500ms, at most \(longest)"
+      case .badTimeout:
+        "is not a timeout; write timeout:DURATION, such as timeout:30s, at most \(longest)"
       }
     return "line \(line): \"\(word)\" \(problem)"
   }
+
+  private var longest: String { KeyScript.Wait.longest.scriptText }
 }

@@ -38,7 +38,13 @@ extension TerminalOptions {
     """
     A key script has one or more steps per line, separated by spaces: a key word \
     (\(Key.keyWords.joined(separator: " "))), a single character, KEY*COUNT, text:WORDS \
-    (to the end of the line) or size:CxR. A # starts a comment.
+    (to the end of the line) or size:CxR. A # starts a comment. Keys do not wait for the \
+    app's background work; wait steps do: wait:text:WORDS (to the end of the line) until \
+    WORDS are on the screen, wait:idle until the app has had nothing to do for \
+    \(KeyScript.Wait.idlePeriod.scriptText) (a request still in flight is not seen: wait \
+    for its text), wait:DURATION (2s, 500ms) for a while. A wait fails the run, naming its \
+    line and showing the screen, after \(KeyScript.Wait.defaultBound.scriptText), or after \
+    what an earlier timeout:DURATION says.
     """
   }
 
@@ -52,6 +58,7 @@ extension TerminalOptions {
       "64   a wrong command line",
       "65   a key script with a mistake",
       "66   a key script that cannot be read",
+      "75   a key script's wait that timed out",
       "130  interrupted by Ctrl-C or SIGINT",
       "128+N ended by signal N, such as 129 SIGHUP, 131 Ctrl-\\ (SIGQUIT), 143 SIGTERM",
     ]

@@ -39,7 +39,8 @@ import Testing
     service.fail(with: nil)
     tester.send(.load)
     tester.run()
-    tester.expectViewModel(.loading)
+    tester.expectViewModel(
+      .retrying(after: "The server answered 503 (service unavailable).", attempts: 1))
     tester.expectViewModel(.loaded([]))
     tester.finish()
   }

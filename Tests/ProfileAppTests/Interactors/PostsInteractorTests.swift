@@ -51,7 +51,9 @@ import Testing
     service.fail(with: nil)
     tester.send(.load)
     tester.run()
-    tester.expectViewModel(.loading)
+    tester.expectViewModel(
+      .retrying(
+        after: "The server closed the connection before answering /users/1/posts.", attempts: 1))
     tester.expectViewModel(.loaded(Sample.posts))
     tester.finish()
   }

@@ -62,7 +62,8 @@ import Testing
     service.fail(with: nil)
     tester.send(.load)
     tester.advance()
-    tester.expectViewModel(.loading)
+    tester.expectViewModel(
+      .retrying(after: "The server took longer than 10 s to answer.", attempts: 1))
     tester.advance(by: .seconds(1))
     tester.expectViewModel(.loaded(Sample.users[0]))
     tester.finish()

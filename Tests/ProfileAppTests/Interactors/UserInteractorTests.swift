@@ -79,7 +79,9 @@ import Testing
     service.fail(with: nil)
     tester.send(.loadProfile)
     tester.run()
-    tester.expectViewModel { $0.profile = .loading }
+    tester.expectViewModel {
+      $0.profile = .retrying(after: "The server answered 500 (internal server error).", attempts: 1)
+    }
     tester.expectViewModel { $0.profile = .loaded(Sample.users[0]) }
     tester.finish()
   }

@@ -59,7 +59,8 @@ import Testing
     service.fail(with: nil)
     tester.send(.load)
     tester.run()
-    tester.expectViewModel(.loading)
+    tester.expectViewModel(
+      .retrying(after: "No server answers at 127.0.0.1:9 — is it running?", attempts: 1))
     tester.expectViewModel(.loaded(Sample.users))
     tester.send(.refresh)
     tester.run()

@@ -11,12 +11,31 @@ import Testing
 
   @Test func loadingFromIdleOrAFailureStartsARequest() {
     #expect(reduce(.idle, .load) == R.State(viewModel: .loading, effect: .load))
-    #expect(reduce(.failed("down"), .load) == R.State(viewModel: .loading, effect: .load))
+    #expect(
+      reduce(.failed("down"), .load)
+        == R.State(viewModel: .retrying(after: "down", attempts: 1), effect: .load))
+  }
+
+  // A retry that failed again used to show exactly what the first failure showed.
+  @Test func aRetryCountsTheFailuresInARowUntilItLoads() {
+    let retrying = reduce(.failed("down", attempts: 2), .load)
+    #expect(retrying == R.State(viewModel: .retrying(after: "down", attempts: 2), effect: .load))
+    #expect(
+      reduce(.retrying(after: "down", attempts: 2), .failed("still down"))
+        == R.State(viewModel: .failed("still down", attempts: 3)))
+    #expect(
+      reduce(.retrying(after: "down", attempts: 2), .loaded(7))
+        == R.State(viewModel: .loaded(7)))
+    #expect(
+      reduce(.retrying(after: "down", attempts: 2), .load)
+        == R.State(viewModel: .retrying(after: "down", attempts: 2)))
   }
 
   @Test func refreshingWithNothingShownLoads() {
     #expect(reduce(.idle, .refresh) == R.State(viewModel: .loading, effect: .load))
-    #expect(reduce(.failed("down"), .refresh) == R.State(viewModel: .loading, effect: .load))
+    #expect(
+      reduce(.failed("down"), .refresh)
+        == R.State(viewModel: .retrying(after: "down", attempts: 1), effect: .load))
   }
 
   @Test func refreshingKeepsTheContentShownWhileItLoads() {

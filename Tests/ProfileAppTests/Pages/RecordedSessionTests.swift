@@ -37,9 +37,11 @@ import Testing
     }
   }
 
+  // The log held the users list's commands only, so a user opened, left with Esc, then
+  // another opened replayed as the second pushed over the first.
   @Test func replayingALogReproducesTheViewModelsAndTheNavigation() throws {
     let session = Run()
-    let recorder = CommandLog.Recorder(session.users, clock: session.scheduler)
+    let recorder = ProfileSession.record(session.users, on: session.host, clock: session.scheduler)
     session.start()
     session.scheduler.advance(by: .seconds(2))
     try session.host.select(row: "Alan Turing")
@@ -52,23 +54,48 @@ import Testing
     recorder.stop()
 
     let json = try recorder.log.jsonData()
-    let log = try CommandLog<UsersCommand>(jsonData: json)
+    let log = try CommandLog<ProfileSessionCommand>(jsonData: json)
     #expect(
       log.entries.map(\.command) == [
-        .load, .select(userID: 2), .refresh, .select(userID: 1),
+        .users(.load), .users(.select(userID: 2)), .navigation(.back), .users(.refresh),
+        .users(.select(userID: 1)),
       ])
 
     let replay = Run()
     replay.start()
-    log.replay(into: replay.users, on: replay.scheduler)
+    ProfileSession.replay(log, into: replay.users, on: replay.host, clock: replay.scheduler)
     replay.scheduler.run()
     #expect(replay.viewModels.values == session.viewModels.values)
     #expect(replay.effects.values == session.effects.values)
-    #expect(
-      replay.navigation == ["push \"Users\"", "push \"Alan Turing\"", "push \"Ada Lovelace\""])
+    #expect(replay.navigation == session.navigation)
     #expect(
       session.navigation == [
         "push \"Users\"", "push \"Alan Turing\"", "pop \"Alan Turing\"", "push \"Ada Lovelace\"",
       ])
+  }
+
+  @Test func aLogSavedBeforeNavigationWasRecordedStillReadsAsTheUsersListsCommands() throws {
+    let older = Data(
+      """
+      {"entries":[{"command":{"load":{}},"offsetNanoseconds":0},
+      {"command":{"select":{"userID":2}},"offsetNanoseconds":2000000000}]}
+      """.utf8)
+    let log = try CommandLog<ProfileSessionCommand>(jsonData: older)
+    #expect(log.entries.map(\.command) == [.users(.load), .users(.select(userID: 2))])
+    #expect(log.entries.map(\.offset) == [.zero, .seconds(2)])
+  }
+
+  @Test func aSessionsCommandsAreSavedUnderTheirKind() throws {
+    let log = CommandLog(entries: [
+      .init(offset: .zero, command: ProfileSessionCommand.users(.refresh)),
+      .init(offset: .seconds(1), command: .navigation(.alertAction(alert: "Quit?", label: "Stay"))),
+    ])
+    let json = String(decoding: try log.jsonData(), as: UTF8.self)
+    let compact = json.filter { !$0.isWhitespace }
+    #expect(compact.contains(#""command":{"users":{"refresh":{}}}"#))
+    #expect(
+      compact.contains(
+        #""command":{"navigation":{"alertAction":{"alert":"Quit?","label":"Stay"}}}"#))
+    #expect(try CommandLog<ProfileSessionCommand>(jsonData: log.jsonData()) == log)
   }
 }

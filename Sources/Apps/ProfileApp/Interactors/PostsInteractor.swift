@@ -19,8 +19,8 @@ where Command == LoadCommand, ViewModel == PostsViewModel, Effect == Never {
   /// Creates the interactor of the posts of the user with the id `userID`.
   ///
   /// `load` asks the service for the posts (or retries after a failure), `refresh` asks
-  /// again while the posts stay shown. A failure becomes ``Loadable/failed(_:)`` with the
-  /// ``ServiceError/message``.
+  /// again while the posts stay shown. A failure becomes
+  /// ``Loadable/failed(_:attempts:)`` with the ``ServiceError/message``.
   ///
   /// - Parameters:
   ///   - userID: The user whose posts are shown.

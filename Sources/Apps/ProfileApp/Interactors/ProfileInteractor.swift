@@ -19,8 +19,8 @@ where Command == LoadCommand, ViewModel == ProfileViewModel, Effect == Never {
   /// Creates the interactor of the profile of the user with the id `userID`.
   ///
   /// `load` asks the service for the user (or retries after a failure), `refresh` asks
-  /// again while the profile stays shown. A failure becomes ``Loadable/failed(_:)`` with
-  /// the ``ServiceError/message``: never a crash.
+  /// again while the profile stays shown. A failure becomes
+  /// ``Loadable/failed(_:attempts:)`` with the ``ServiceError/message``: never a crash.
   ///
   /// - Parameters:
   ///   - userID: The user whose profile is shown.

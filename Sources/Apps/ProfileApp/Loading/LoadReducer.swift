@@ -56,16 +56,22 @@ public enum LoadReducer<Value: Equatable & Sendable>: Reducer {
   public static func reduce(state: State, command: Command) -> State {
     let unchanged = State(viewModel: state.viewModel)
     switch (command, state.viewModel) {
-    case (.load, .idle), (.load, .failed), (.refresh, .idle), (.refresh, .failed):
+    case (.load, .idle), (.refresh, .idle):
       return State(viewModel: .loading, effect: .load)
+    case (.load, .failed(let message, let attempts)),
+      (.refresh, .failed(let message, let attempts)):
+      return State(viewModel: .retrying(after: message, attempts: attempts), effect: .load)
     case (.refresh, .loaded(let value)):
       return State(viewModel: .refreshing(value), effect: .load)
     case (.load, _), (.refresh, _):
       return unchanged
-    case (.loaded(let value), .loading), (.loaded(let value), .refreshing):
+    case (.loaded(let value), .loading), (.loaded(let value), .retrying),
+      (.loaded(let value), .refreshing):
       return State(viewModel: .loaded(value))
     case (.failed(let message), .loading), (.failed(let message), .refreshing):
       return State(viewModel: .failed(message))
+    case (.failed(let message), .retrying(_, let attempts)):
+      return State(viewModel: .failed(message, attempts: attempts + 1))
     case (.loaded, _), (.failed, _):
       return unchanged
     }

@@ -33,8 +33,11 @@ enum PostPage {
     switch viewModel {
     case .idle, .loading:
       return heading + [.text("Loading the comments…", style: .caption, id: "loading")]
-    case .failed(let message):
-      let failure = "The comments could not be loaded. \(message)"
+    case .retrying(_, let attempts):
+      let retrying = CommentsViewModel.retryingText(attempts: attempts)
+      return heading + [.text(retrying, style: .caption, id: "loading")]
+    case .failed(let message, let attempts):
+      let failure = CommentsViewModel.failureText("The comments", message, attempts: attempts)
       return heading + [.status(.failed(failure) { sink.emit(.load) })]
     case .loaded(let comments) where comments.isEmpty:
       return heading + [.status(.empty("No comments on this post yet.")), refresh]

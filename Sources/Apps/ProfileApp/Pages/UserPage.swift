@@ -52,8 +52,11 @@ enum UserPage {
     switch profile {
     case .idle, .loading:
       return [.text("Loading the profile of \(name)…", style: .caption, id: "profile-loading")]
-    case .failed(let message):
-      let failure = "The profile could not be loaded. \(message)"
+    case .retrying(_, let attempts):
+      let retrying = ProfileViewModel.retryingText(attempts: attempts)
+      return [.text(retrying, style: .caption, id: "profile-loading")]
+    case .failed(let message, let attempts):
+      let failure = ProfileViewModel.failureText("The profile", message, attempts: attempts)
       return [.status(.failed(failure) { sink.emit(.loadProfile) }, id: "profile-status")]
     case .loaded(let user), .refreshing(let user):
       return [
@@ -73,8 +76,11 @@ enum UserPage {
     switch posts {
     case .idle, .loading:
       return [.text("Loading the posts of \(name)…", style: .caption, id: "posts-loading")]
-    case .failed(let message):
-      let failure = "The posts could not be loaded. \(message)"
+    case .retrying(_, let attempts):
+      let retrying = PostsViewModel.retryingText(attempts: attempts)
+      return [.text(retrying, style: .caption, id: "posts-loading")]
+    case .failed(let message, let attempts):
+      let failure = PostsViewModel.failureText("The posts", message, attempts: attempts)
       return [.status(.failed(failure) { sink.emit(.loadPosts) }, id: "posts-status")]
     case .loaded(let posts) where posts.isEmpty:
       return [.status(.empty("\(name) has not posted anything yet."), id: "posts-status")]

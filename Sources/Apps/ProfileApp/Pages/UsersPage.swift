@@ -34,10 +34,13 @@ enum UsersPage {
     switch viewModel {
     case .idle, .loading:
       return [.text("Loading the users…", style: .caption, id: "loading")]
-    case .failed(let message):
+    case .retrying(_, let attempts):
       return [
-        .status(.failed("The users could not be loaded. \(message)") { sink.emit(.load) })
+        .text(UsersViewModel.retryingText(attempts: attempts), style: .caption, id: "loading")
       ]
+    case .failed(let message, let attempts):
+      let failure = UsersViewModel.failureText("The users", message, attempts: attempts)
+      return [.status(.failed(failure) { sink.emit(.load) })]
     case .loaded(let users) where users.isEmpty:
       return [.status(.empty("There are no users yet.")), refresh]
     case .loaded(let users), .refreshing(let users):

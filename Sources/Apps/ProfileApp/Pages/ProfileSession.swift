@@ -1,0 +1,48 @@
+import Flows
+import Interactors
+import Signals
+
+/// A profile session as `--record` saves it: the users list's commands and the user's
+/// navigation on the host, going back included, each with its time.
+///
+/// Replaying the commands alone showed a path that never happened: a user opened, left
+/// with Esc, then another opened, replayed as the second pushed over the first. With the
+/// navigation recorded beside them, replay goes back where the user went back.
+///
+/// ```swift
+/// let recorder = ProfileSession.record(users, on: host, clock: scheduler)
+/// // … the user opens Tomasz, goes back, opens Lucía …
+/// ProfileSession.replay(recorder.log, into: fresh, on: otherHost, clock: scheduler)
+/// ```
+public enum ProfileSession {
+  /// Starts recording `users`' commands and the user's navigation on `host`, timed by
+  /// `clock`.
+  ///
+  /// - Returns: The recorder; its `log` is the session so far.
+  public static func record(
+    _ users: UsersInteractor, on host: some UserNavigationReporting, clock: some DateScheduler
+  ) -> CommandLog<ProfileSessionCommand>.Recorder {
+    let session = Signal.merge(
+      users.commands.map(ProfileSessionCommand.users),
+      host.userNavigation.map(ProfileSessionCommand.navigation))
+    return CommandLog.Recorder(recording: session, clock: clock)
+  }
+
+  /// Sends `log`'s commands to `users`, and performs its navigation on `host`, each at its
+  /// offset from now on `clock`.
+  ///
+  /// - Returns: A disposable that cancels what is not sent yet.
+  @discardableResult
+  public static func replay(
+    _ log: CommandLog<ProfileSessionCommand>, into users: UsersInteractor,
+    on host: some UserNavigationReporting, clock: some DateScheduler
+  ) -> any Disposable {
+    let perform = Signal<ProfileSessionCommand, Never>.Observer(value: { [users] command in
+      switch command {
+      case .users(let command): users.send(command)
+      case .navigation(let navigation): host.perform(navigation)
+      }
+    })
+    return log.replay(to: perform, on: clock)
+  }
+}
