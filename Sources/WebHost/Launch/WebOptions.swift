@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// The options that run an app in a browser instead of the terminal: `--web`, `--port`
-/// and `--bind`, for an app's command line.
+/// The options that run an app in a browser instead of the terminal: `--web`, `--port`,
+/// `--bind` and `--session-grace`, for an app's command line.
 ///
 /// Include them with `@OptionGroup` beside the terminal's options, and when ``isEnabled``
 /// hand them to ``WebServer/run(_:program:makeApp:)``:
@@ -10,6 +10,7 @@ import ArgumentParser
 /// feedback --web                     serve on 127.0.0.1, a port the system picks
 /// feedback --web --port 8080         on 127.0.0.1:8080
 /// feedback --web --bind 0.0.0.0      on every IPv4 address of this machine
+/// feedback --web --session-grace 5   a closed tab's session waits 5 s for a resume
 /// ```
 public struct WebOptions: ParsableArguments, Sendable {
   /// Whether to run in a browser.
