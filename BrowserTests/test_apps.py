@@ -314,6 +314,107 @@ class MusicTests(BrowserTest):
         self.assertEqual(self.browser.find_element(By.ID, "notice").is_displayed(), False)
 
 
+class ReconnectTests(BrowserTest):
+    """A reload or a dropped connection resumes the same session, within its grace."""
+    app = "music"
+
+    def body(self, name):
+        return self.browser.find_element(By.TAG_NAME, "body").get_attribute(f"data-{name}")
+
+    def open_bjork(self):
+        self.wait_for_title("Artists")
+        self.wait_for_focus("Aphex Twin")
+        self.keys(Keys.ARROW_DOWN * 4, Keys.ENTER)
+        self.wait_for_title("Björk")
+        self.wait_for_address("#/artists/bjork")
+
+    def connection_text(self):
+        return self.browser.find_element(By.ID, "connection-text").text
+
+    def test_a_reload_mid_flow_keeps_the_page_the_session_and_the_history(self):
+        self.open_bjork()
+        session = self.body("session")
+        self.browser.refresh()
+        self.wait_for_title("Björk")
+        self.wait(lambda: self.body("connection") == "open", message="resumed")
+        self.assertEqual(self.body("session"), session)
+        self.assertEqual(self.address(), "#/artists/bjork")
+        self.shoot("music-reloaded")
+        self.browser.back()  # the entries from before the reload still go back a page
+        self.wait_for_title("Artists")
+
+    def test_a_dropped_socket_reconnects_and_resumes_with_the_focus(self):
+        self.open_bjork()
+        self.keys(Keys.ARROW_DOWN)
+        focus = self.focused()
+        self.assertIsNotNone(focus)
+        session = self.body("session")
+        self.browser.execute_script("""
+            window.__seen = [];
+            new MutationObserver(() => window.__seen.push(
+                document.getElementById("connection-text").textContent))
+              .observe(document.getElementById("connection"),
+                       { subtree: true, childList: true, characterData: true });
+            window.__dropped = window.__signals.socket;
+            window.__dropped.close();
+            """)
+        self.wait(lambda: self.browser.execute_script("""
+            const socket = window.__signals.socket;
+            return socket !== window.__dropped && socket.readyState === WebSocket.OPEN
+              && document.body.dataset.connection === "open";
+            """), message="a new socket, resumed")
+        seen = self.browser.execute_script("return window.__seen")
+        self.assertTrue(any(text.startswith("Reconnecting") for text in seen), seen)
+        self.wait_for_title("Björk")
+        self.assertEqual(self.body("session"), session)
+        self.wait_for_focus(focus)
+        self.assertFalse(self.browser.execute_script(
+            "return document.getElementById('page').inert"))
+        self.keys(Keys.ESCAPE)  # the keyboard works again, and Back finds Björk
+        self.wait_for_title("Artists")
+        self.wait_for_focus("Björk")
+
+    def test_a_wrong_token_is_refused_and_start_again_opens_a_new_session(self):
+        self.wait_for_title("Artists")
+        self.wait(lambda: self.body("session") == "1", message="session 1")
+        self.browser.execute_script(
+            "sessionStorage.setItem('signals.session', '0123456789abcdef0123456789abcdef')")
+        self.browser.refresh()
+        self.wait(lambda: self.browser.find_element(By.ID, "reload").is_displayed(),
+                  message="Start again")
+        self.assertIn("The session ended", self.connection_text())
+        self.shoot("music-wrong-token")
+        self.browser.find_element(By.ID, "reload").click()
+        self.wait(lambda: self.body("session") == "2", message="a new session")
+        self.wait_for_title("Artists")
+        _, errors = self.server.stop()
+        self.assertIn("refused a resume: no session to resume", errors)
+
+
+class ExpiredSessionTests(BrowserTest):
+    """A session whose grace period is over has ended: the page says so."""
+    app = "music"
+    arguments = ("--session-grace", "0")  # a session ends as soon as its socket closes
+
+    def test_a_session_past_its_grace_has_ended_and_start_again_opens_a_new_one(self):
+        self.wait_for_title("Artists")
+        self.element("Arvo Pärt").click()
+        self.wait_for_title("Arvo Pärt")
+        self.browser.execute_script("window.__signals.socket.close()")
+        self.wait(lambda: "The session ended" in
+                  self.browser.find_element(By.ID, "connection-text").text,
+                  message="the session ended")
+        reload = self.browser.find_element(By.ID, "reload")
+        self.assertTrue(reload.is_displayed())
+        self.wait(lambda: self.browser.switch_to.active_element == reload,
+                  message="the focus on Start again")
+        self.shoot("music-session-ended")
+        reload.click()
+        self.wait_for_title("Artists")
+        self.assertEqual(
+            self.browser.find_element(By.TAG_NAME, "body").get_attribute("data-session"), "2")
+
+
 class ProfileTests(BrowserTest):
     app = "profile"
     arguments = ("--latency", "300")  # long enough to show the loading state
@@ -373,6 +474,20 @@ class SearchTests(BrowserTest):
         self.keys(Keys.ENTER)
         dialog = self.wait_for_dialog("☃")
         self.assertIn("SNOWMAN", dialog.text)
+
+    def test_a_reload_keeps_the_text_typed(self):
+        self.wait_for_title("Search Unicode")
+        self.wait_for_focus("query")
+        self.keys("snow")
+        # The server has the text once the screen it sends back carries it.
+        self.wait(lambda: self.element("query").get_attribute("data-server") == "snow",
+                  message="the text at the server")
+        self.browser.refresh()
+        self.wait(lambda: self.browser.find_element(By.TAG_NAME, "body")
+                  .get_attribute("data-connection") == "open", message="resumed")
+        self.wait(lambda: self.element("query").get_attribute("value") == "snow",
+                  message="the text typed, kept")
+        self.wait_for_focus("query")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ extension WebServer {
   ///   - options: Where to listen.
   ///   - program: The app's name, for messages.
   ///   - makeApp: Makes the app of each new session, as in
-  ///     ``start(address:port:log:makeApp:)``.
+  ///     ``start(address:port:sessionGrace:log:makeApp:)``.
   @available(*, noasync, message: "Use WebServer.start(...) in an async context.")
   public static func run(
     _ options: WebOptions, program: String,
@@ -31,7 +31,8 @@ extension WebServer {
     }
     let started = wait {
       try await start(
-        address: options.address, port: options.port ?? 0, log: log, makeApp: makeApp)
+        address: options.address, port: options.port ?? 0, sessionGrace: options.grace,
+        log: log, makeApp: makeApp)
     }
     let server: WebServer
     switch started {

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// See <doc:Protocol> for the messages and their order.
 public enum WebProtocol {
-  /// The version spoken: every ``UserAction`` carries it, and ``ServerMessage/hello(version:session:)``
-  /// announces it. A message of another version is refused.
+  /// The version spoken: every ``UserAction`` carries it, and
+  /// ``ServerMessage/hello(version:session:token:)`` announces it. A message of another
+  /// version is refused.
   public static let version = 1
 
   /// The largest message from the browser accepted, in bytes of UTF-8: 64 KiB, far above
@@ -40,6 +41,36 @@ public enum WebProtocol {
     } catch {
       throw WebProtocolError("a malformed message: \(error)")
     }
+  }
+
+  /// Decodes the first message of a page that resumes its session,
+  /// `{"version": 1, "type": "resume", "token": "…"}`, and returns its token.
+  ///
+  /// - Throws: ``WebProtocolError`` saying why the text is not a resume.
+  static func decodeResume(_ text: String) throws(WebProtocolError) -> String {
+    struct Resume: Decodable {
+      let version: Int
+      let type: String
+      let token: String
+    }
+    guard text.utf8.count <= maximumMessageSize else {
+      throw WebProtocolError("a resume of \(text.utf8.count) bytes is over the limit")
+    }
+    let resume: Resume
+    do {
+      resume = try JSONDecoder().decode(Resume.self, from: Data(text.utf8))
+    } catch let error as DecodingError {
+      throw WebProtocolError("a malformed resume: \(describe(error))")
+    } catch {
+      throw WebProtocolError("a malformed resume: \(error)")
+    }
+    guard resume.version == version else {
+      throw WebProtocolError("protocol version \(resume.version) is not \(version)")
+    }
+    guard resume.type == "resume" else {
+      throw WebProtocolError("a \"\(resume.type)\" message where a resume must come first")
+    }
+    return resume.token
   }
 
   private static func describe(_ error: DecodingError) -> String {

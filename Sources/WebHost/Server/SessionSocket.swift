@@ -2,25 +2,32 @@ import FlyingFox
 import ServerThreads
 import Signals
 
-/// Connects a WebSocket to a new ``WebSession``: the browser's messages become user
-/// actions, the session's messages go to the browser, and the socket's end ends the
-/// session.
+/// Connects a WebSocket to a ``WebSession``, a new one or, when the page asks to resume,
+/// the one its token names: the browser's messages become user actions, the session's
+/// messages go to the browser, and the socket's end starts the session's grace period.
 struct SessionSocket: WSMessageHandler {
   let sessions: SessionRegistry
   let makeApp: @Sendable (WebSession) -> any Sendable
   let log: @Sendable (String) -> Void
+  /// The origin of the page, which a session's token is bound to.
+  let origin: String
+  /// Whether the page resumes a session: its first message is then a resume.
+  let resumes: Bool
 
   func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
     let (output, toBrowser) = AsyncStream<WSMessage>.makeStream()
-    let session = sessions.open { number in
-      WebSession(number: number, log: log) { message in
-        toBrowser.yield(.text(WebProtocol.encode(message)))
-      }
-    }
-    session.start(makeApp)
-    let sessions = self.sessions
+    let connection = SessionConnection(
+      deliver: { message in toBrowser.yield(.text(WebProtocol.encode(message))) },
+      finish: {
+        toBrowser.yield(.close(.normalClosure))
+        toBrowser.finish()
+      })
     Task(executorPreference: ThreadPoolExecutor.web) {
-      for await message in client {
+      var messages = client.makeAsyncIterator()
+      guard let session = await session(reading: &messages, connection: connection) else {
+        return
+      }
+      while let message = await messages.next() {
         switch message {
         case .text(let text):
           do throws(WebProtocolError) {
@@ -35,57 +42,48 @@ struct SessionSocket: WSMessageHandler {
           break
         }
       }
-      // The tab closed, or the connection broke: either way the user is gone.
-      sessions.close(session)
-      session.end()
+      // The tab closed or reloaded, or the connection broke: the session waits a while
+      // for its page to come back.
+      sessions.detach(session, from: connection)
       toBrowser.finish()
     }
     return output
   }
-}
 
-/// The sessions a server has open, numbered from 1 in the order they opened.
-final class SessionRegistry: Sendable {
-  private struct State {
-    var opened = 0
-    var sessions: [Int: WebSession] = [:]
-  }
-
-  private let state = Locked.make(State())
-  private let log: @Sendable (String) -> Void
-
-  init(log: @escaping @Sendable (String) -> Void) {
-    self.log = log
-  }
-
-  /// How many sessions are open.
-  var count: Int { state.withLock { $0.sessions.count } }
-
-  /// Makes and records the next session.
-  func open(_ make: (Int) -> WebSession) -> WebSession {
-    let number = state.withLock { state in
-      state.opened += 1
-      return state.opened
+  /// The session the socket drives: a new one, or the one the page's first message
+  /// resumes; `nil`, with the socket closed, when the resume is refused.
+  private func session(
+    reading messages: inout AsyncStream<WSMessage>.Iterator, connection: SessionConnection
+  ) async -> WebSession? {
+    guard resumes else {
+      let session = sessions.open(origin: origin, connection: connection) {
+        number, token, send in
+        WebSession(number: number, token: token, log: log, send: send)
+      }
+      session.start(makeApp)
+      return session
     }
-    let session = make(number)
-    state.withLock { $0.sessions[number] = session }
-    log("session \(number) opened")
-    return session
-  }
-
-  /// Forgets `session`, which has ended.
-  func close(_ session: WebSession) {
-    let removed = state.withLock { $0.sessions.removeValue(forKey: session.number) }
-    _ = removed
-    log("session \(session.number) closed")
-  }
-
-  /// Ends every open session, as the server stops.
-  func closeAll() {
-    let all = state.withLock { state in
-      defer { state.sessions = [:] }
-      return Array(state.sessions.values)
+    guard let first = await messages.next() else { return nil }
+    let resumed: Result<WebSession, WebProtocolError>
+    switch first {
+    case .text(let text):
+      do throws(WebProtocolError) {
+        let token = try WebProtocol.decodeResume(text)
+        resumed = sessions.resume(token: token, origin: origin, connection: connection)
+      } catch {
+        log("refused a resume: \(error)")
+        resumed = .failure(error)
+      }
+    default:
+      let error = WebProtocolError("a resume must come first, as JSON text")
+      log("refused a resume: \(error)")
+      resumed = .failure(error)
     }
-    for session in all { session.end() }
+    switch resumed {
+    case .success(let session): return session
+    case .failure(let error):
+      connection.close(saying: error.description)
+      return nil
+    }
   }
 }

@@ -8,13 +8,17 @@ struct WebRoutes: HTTPHandler {
   static let socketPath = "/socket"
 
   let files: StaticFiles
-  let socket: WebSocketHTTPHandler
+  /// The WebSocket handler for a page of `origin`, which resumes a session when
+  /// `resumes` (the request's `?resume`).
+  let socket: @Sendable (_ origin: String, _ resumes: Bool) -> WebSocketHTTPHandler
   let log: @Sendable (String) -> Void
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     if request.path == Self.socketPath {
       guard let refusal = refusal(ofSocket: request) else {
-        return try await socket.handleRequest(request)
+        let origin = request.headers[HTTPHeader("Origin")] ?? ""
+        let resumes = request.query.contains { $0.name == "resume" }
+        return try await socket(origin, resumes).handleRequest(request)
       }
       log("refused a WebSocket: \(refusal)")
       return HTTPResponse(statusCode: .forbidden, body: Data("\(refusal)\n".utf8))

@@ -9,7 +9,9 @@ import Signals
 ///
 /// It serves the page at `/` and the endpoint at `/socket`; every other path is a 404.
 /// Each WebSocket that connects gets a session, and `makeApp` makes the app that shows
-/// its pages there; when the tab closes, the session ends and lets go of the app.
+/// its pages there. When the tab's socket closes, the session waits a grace period for
+/// the page to resume it with its token, as after a reload or a dropped connection; then
+/// it ends and lets go of the app.
 ///
 /// ```swift
 /// // partial: needs a running event loop and network access
@@ -49,7 +51,8 @@ public final class WebServer: Sendable {
     self.port = port
   }
 
-  /// How many sessions are open: tabs connected and not yet closed.
+  /// How many sessions are open: tabs connected, and tabs gone for less than the grace
+  /// period, whose page may still resume them.
   public var sessionCount: Int { sessions.count }
 
   /// Starts a server and returns once it listens.
@@ -58,22 +61,28 @@ public final class WebServer: Sendable {
   ///   - address: The IPv4 or IPv6 address to listen on; `127.0.0.1`, this machine only,
   ///     by default.
   ///   - port: The port; 0, the default, lets the system pick a free one.
-  ///   - log: Receives a line for each session opened and closed and each thing refused.
+  ///   - sessionGrace: How long a session outlives its socket, waiting for its page to
+  ///     resume it after a reload or a dropped connection; 30 seconds by default.
+  ///   - log: Receives a line for each session opened, resumed and ended and each thing
+  ///     refused.
   ///   - makeApp: Makes the app of a new session, on that session's UI thread; the
   ///     session keeps what it returns until it ends.
   /// - Returns: The listening server; ``stop()`` it when done.
   /// - Throws: The socket error when the server cannot listen there, or when the page's
   ///   files are missing.
   public static func start(
-    address: String = "127.0.0.1", port: UInt16 = 0,
+    address: String = "127.0.0.1", port: UInt16 = 0, sessionGrace: Duration = .seconds(30),
     log: @escaping @Sendable (String) -> Void = { _ in },
     makeApp: @escaping @Sendable (WebSession) -> any Sendable
   ) async throws -> WebServer {
-    let sessions = SessionRegistry(log: log)
-    let socket = SessionSocket(sessions: sessions, makeApp: makeApp, log: log)
+    let sessions = SessionRegistry(grace: sessionGrace, log: log)
     let routes = WebRoutes(
       files: try StaticFiles.bundled(),
-      socket: WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket)), log: log)
+      socket: { origin, resumes in
+        let socket = SessionSocket(
+          sessions: sessions, makeApp: makeApp, log: log, origin: origin, resumes: resumes)
+        return WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket))
+      }, log: log)
     let listener = try listen(address: address, port: port)
     let pool = makePool()
     do {

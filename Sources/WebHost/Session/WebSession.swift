@@ -43,6 +43,8 @@ public final class WebSession: NavigationHost {
   let queue: DispatchQueue
   let send: @Sendable (ServerMessage) -> Void
   let log: @Sendable (String) -> Void
+  /// The token the first hello gives the page, to resume the session with.
+  private let token: String?
 
   /// Creates a session that shows nothing yet.
   ///
@@ -50,11 +52,20 @@ public final class WebSession: NavigationHost {
   ///   - number: The session's number, for the log and the hello message.
   ///   - log: Receives a line for each message refused, saying why.
   ///   - send: Receives each message for the browser, in order, on the UI thread.
-  public init(
+  public convenience init(
     number: Int = 0, log: @escaping @Sendable (String) -> Void = { _ in },
     send: @escaping @Sendable (ServerMessage) -> Void
   ) {
+    self.init(number: number, token: nil, log: log, send: send)
+  }
+
+  /// Creates a session whose hello gives the page `token`, to resume it with.
+  init(
+    number: Int, token: String?, log: @escaping @Sendable (String) -> Void,
+    send: @escaping @Sendable (ServerMessage) -> Void
+  ) {
     self.number = number
+    self.token = token
     self.log = log
     self.send = send
     queue = DispatchQueue(label: "WebSession \(number)")
@@ -67,7 +78,7 @@ public final class WebSession: NavigationHost {
   /// until it ends.
   public func start(_ makeApp: @escaping @Sendable (WebSession) -> any Sendable) {
     queue.async { [self] in
-      send(.hello(version: WebProtocol.version, session: number))
+      send(.hello(version: WebProtocol.version, session: number, token: token))
       let app = makeApp(self)
       let refused = state.withLock { state -> (any Sendable)? in
         guard !state.hasEnded else { return app }
@@ -76,6 +87,17 @@ public final class WebSession: NavigationHost {
       }
       _ = refused  // An app made for a session that ended meanwhile goes at once.
       requestRender()
+    }
+  }
+
+  /// Greets a page that resumed the session, giving it `token` for its next resume, and
+  /// sends it the whole screen, on the UI thread after the work waiting there.
+  func reconnect(token: String) {
+    queue.async { [self] in
+      send(.hello(version: WebProtocol.version, session: number, token: token))
+      // The new page has seen nothing yet.
+      state.withLock { $0.lastSent = nil }
+      render()
     }
   }
 

@@ -22,42 +22,101 @@ const ui = {
 };
 
 let socket = null;
+// For tests and the curious: the socket, which a test closes to see the page reconnect.
+window.__signals = { socket: null };
 let screen = null; // the last screen received
 let shownPage = 0; // the number of the page drawn, to notice a new one
 let shownAlert = 0; // the number of the alert in the dialog
 const focusByPage = new Map(); // page number → the focus it had when another page covered it
 const sentTexts = new Map(); // text field id → the texts sent for it on this page
 
+// The session survives a reload and a dropped connection: the token of the last hello,
+// kept in sessionStorage (this tab's, for this origin), resumes it within the server's
+// grace period. See "Reload and dropped connections" in WebHost.docc/WebHost.md.
+const TOKEN_KEY = "signals.session";
+const FOCUS_KEY = "signals.focus";
+const RETRY_FIRST = 500; // milliseconds before the first reconnect, doubled after each
+const RETRY_MOST = 8000;
+
+let attempts = 0; // reconnects tried since the last hello
+let ended = null; // why the server ended the session for this page, once it has
+let focusBeforeDrop = null; // the focus when the connection dropped, to give back
+
 function connect() {
+  const token = sessionStorage.getItem(TOKEN_KEY);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  socket = new WebSocket(`${scheme}://${location.host}/socket`);
-  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
-    // Nothing on the page works any more: an alert's answer, like any control, would go
-    // nowhere. The alert goes, the page goes inert, and Start again takes the focus.
-    if (ui.alert.open) ui.alert.close();
-    shownAlert = 0;
-    ui.bar.inert = true;
-    ui.page.inert = true;
-    ui.connection.classList.remove("connected");
-    ui.connectionText.textContent =
-      "The connection to the app ended. Starting again opens a new session.";
-    ui.reload.hidden = false;
-    document.body.dataset.connection = "closed";
-    ui.reload.focus();
+  const opened = new WebSocket(`${scheme}://${location.host}/socket${token ? "?resume" : ""}`);
+  socket = opened;
+  window.__signals.socket = opened;
+  opened.addEventListener("open", () => {
+    if (token) opened.send(JSON.stringify({ version: PROTOCOL_VERSION, type: "resume", token }));
   });
+  opened.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  opened.addEventListener("close", () => {
+    if (opened !== socket) return;
+    if (ended !== null) sessionEnded();
+    else reconnect();
+  });
+}
+
+/// Shows that the page is out of touch: nothing on it works, as an alert's answer, like
+/// any control, would go nowhere. The alert goes, the page goes inert, and Start again
+/// takes the focus.
+function goInert(text, state) {
+  if (state === "reconnecting" && focusBeforeDrop === null) focusBeforeDrop = rememberFocus();
+  if (ui.alert.open) ui.alert.close();
+  shownAlert = 0;
+  ui.bar.inert = true;
+  ui.page.inert = true;
+  ui.connection.classList.remove("connected");
+  ui.connectionText.textContent = text;
+  ui.reload.hidden = false;
+  document.body.dataset.connection = state;
+  ui.reload.focus();
+}
+
+/// Tries again after a delay that doubles from half a second to eight, each with a
+/// random part so that many tabs of a restarted server do not all come back at once.
+function reconnect() {
+  goInert("Reconnecting… Start again opens a new session instead.", "reconnecting");
+  const delay = Math.min(RETRY_FIRST * 2 ** attempts, RETRY_MOST) * (0.75 + Math.random() / 2);
+  attempts += 1;
+  setTimeout(connect, delay);
+}
+
+/// The session is over for this page: Start again opens a new one.
+function sessionEnded() {
+  sessionStorage.removeItem(TOKEN_KEY);
+  focusBeforeDrop = null;
+  goInert(`The session ended: ${ended}. Start again opens a new session.`, "closed");
+}
+
+/// Undoes `goInert` once the session is back.
+function resumed() {
+  attempts = 0;
+  ui.bar.inert = false;
+  ui.page.inert = false;
+  ui.reload.hidden = true;
+  ui.connection.classList.add("connected");
+  ui.connectionText.textContent = "Connected.";
+  document.body.dataset.connection = "open";
 }
 
 function receive(message) {
   switch (message.type) {
     case "hello":
-      ui.connection.classList.add("connected");
+      if (message.token) sessionStorage.setItem(TOKEN_KEY, message.token);
+      resumed();
       document.body.dataset.session = String(message.session);
       pageHistory.start(message.session);
       break;
     case "screen":
       ui.notice.hidden = true;
       draw(message.screen);
+      giveBackFocus();
+      break;
+    case "ended":
+      ended = message.reason;
       break;
     case "rejected":
       console.warn("The app refused an action:", message.reason);
@@ -74,6 +133,29 @@ function send(action) {
     socket.send(JSON.stringify({ version: PROTOCOL_VERSION, ...action }));
   }
 }
+
+/// Puts the focus back where it was before the page lost its connection or reloaded, on
+/// the first screen after, if that element is still there.
+function giveBackFocus() {
+  let focus = focusBeforeDrop;
+  focusBeforeDrop = null;
+  const saved = sessionStorage.getItem(FOCUS_KEY);
+  sessionStorage.removeItem(FOCUS_KEY);
+  if (focus === null && saved !== null) {
+    const { page, ...kept } = JSON.parse(saved);
+    if (screen && screen.page && screen.page.number === page) focus = kept;
+  }
+  if (focus === null || !screen || screen.alert) return;
+  restoreFocus(focus);
+}
+
+// A reload gives the focus back too: the page remembers it for the next one.
+window.addEventListener("pagehide", () => {
+  const focus = rememberFocus();
+  if (focus && screen && screen.page) {
+    sessionStorage.setItem(FOCUS_KEY, JSON.stringify({ page: screen.page.number, ...focus }));
+  }
+});
 
 /// The screen drawn last, for history.js.
 function shownScreen() {
@@ -245,7 +327,10 @@ ui.back.addEventListener("click", () => {
   if (screen && screen.page) pageHistory.back(screen);
 });
 
-ui.reload.addEventListener("click", () => location.reload());
+ui.reload.addEventListener("click", () => {
+  sessionStorage.removeItem(TOKEN_KEY);
+  location.reload();
+});
 
 document.addEventListener("keydown", (event) => {
   if (ui.alert.open || !screen || !screen.page) return;

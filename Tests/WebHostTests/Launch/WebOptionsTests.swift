@@ -22,9 +22,15 @@ import WebHost
     #expect(try WebOptions.parse(["--web", "--bind", "::1"]).address == "::1")
   }
 
+  @Test func sessionGraceSetsHowLongASessionOutlivesItsSocket() throws {
+    #expect(try WebOptions.parse(["--web"]).grace == .seconds(30))
+    #expect(try WebOptions.parse(["--web", "--session-grace", "1"]).grace == .seconds(1))
+  }
+
   @Test(arguments: [
-    (["--port", "8080"], "--port and --bind only apply to --web."),
-    (["--bind", "0.0.0.0"], "--port and --bind only apply to --web."),
+    (["--session-grace", "5"], "--port, --bind and --session-grace only apply to --web."),
+    (["--port", "8080"], "--port, --bind and --session-grace only apply to --web."),
+    (["--bind", "0.0.0.0"], "--port, --bind and --session-grace only apply to --web."),
     (["--web", "--bind", "localhost"], "--bind localhost is not an IPv4 or IPv6 address"),
     (["--web", "--bind", "300.1.1.1"], "--bind 300.1.1.1 is not an IPv4 or IPv6 address"),
   ])

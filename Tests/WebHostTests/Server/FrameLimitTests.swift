@@ -21,7 +21,7 @@ import WebHost
     try await client.send(announcing: 50_000_000, sending: Data(repeating: 0x20, count: 1024))
     let close = await client.closeFrames.first { _ in true }
     let logged = await launch.logged("closed a WebSocket (1009)")
-    let ended = await launch.logged("session 1 closed")
+    let ended = await launch.logged("session 1 lost its page")
     await launch.server.stop()
     #expect(close?.code == 1009)
     #expect(close?.reason == "a message of 50000000 bytes is over the 65536-byte limit")

@@ -19,7 +19,7 @@ import WebHost
     let client = try await launch.connect()
     try await client.sendClose(code: 1001)
     let close = await client.closeFrames.first { _ in true }
-    let ended = await launch.logged("session 1 closed")
+    let ended = await launch.logged("session 1 lost its page")
     await launch.server.stop()
     #expect(close?.code == 1001)
     #expect(ended != nil)

@@ -8,8 +8,10 @@ struct ServerLaunch {
   let server: WebServer
   let log = Recorder<String>()
 
-  /// Starts a server whose sessions run the feedback app, or what `makeApp` makes.
+  /// Starts a server whose sessions run the feedback app, or what `makeApp` makes, and
+  /// outlive their socket by `sessionGrace`.
   init(
+    sessionGrace: Duration = .seconds(30),
     makeApp: @escaping @Sendable (WebSession) -> any Sendable = { session in
       let app = MovieFeedback(host: session)
       app.start()
@@ -17,7 +19,8 @@ struct ServerLaunch {
     }
   ) async throws {
     let log = self.log
-    server = try await WebServer.start(log: log.record, makeApp: makeApp)
+    server = try await WebServer.start(
+      sessionGrace: sessionGrace, log: log.record, makeApp: makeApp)
   }
 
   /// Connects a client, expecting the server to accept it and show its first page.

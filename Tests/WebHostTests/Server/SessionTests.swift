@@ -11,12 +11,13 @@ import WebHost
     let launch = try await ServerLaunch()
     let client = try await launch.connect()
     await launch.server.stop()
-    guard case .hello(let version, let session) = client.messages.messages.first else {
+    guard case .hello(let version, let session, let token) = client.messages.messages.first else {
       Issue.record("no hello first: \(client.messages.messages)")
       return
     }
     #expect(version == 1)
     #expect(session == 1)
+    #expect(token?.count == 32)
     #expect(client.messages.screens.first?.page?.title == "Movie feedback")
   }
 
@@ -72,11 +73,12 @@ import WebHost
   }
 
   @Test(.timeLimit(.minutes(1)))
-  func closingTheTabEndsTheSessionAndReleasesItsPagesAndApp() async throws {
+  func closingTheTabEndsTheSessionAfterItsGraceAndReleasesItsPagesAndApp() async throws {
     let shown = Locked<WeakBox<WebSession>>.make(WeakBox())
     let app = Locked<WeakBox<MovieFeedback>>.make(WeakBox())
     let releases = Locked<[Lifetime]>.make([])
-    let launch = try await ServerLaunch { session in
+    // No grace: the session ends as soon as its socket has closed.
+    let launch = try await ServerLaunch(sessionGrace: .zero) { session in
       shown.withLock { $0.object = session }
       let feedback = MovieFeedback(host: session)
       feedback.start()
@@ -98,7 +100,7 @@ import WebHost
     #expect(app.withLock { $0.object } != nil)
 
     await client.close()
-    let closed = await launch.logged("session 1 closed")
+    let closed = await launch.logged("session 1 ended")
     let first = await ended.first { $0 == 0 }
     let second = await ended.first { $0 == 1 }
     let sessions = launch.server.sessionCount
