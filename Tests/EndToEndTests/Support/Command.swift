@@ -21,6 +21,19 @@ enum Command {
     var output: String
     /// What it wrote on standard error.
     var error: String
+
+    /// What it wrote on standard error, less the table LeakSanitizer adds at exit when a
+    /// suppression matched (`swift test --sanitize=address` builds the apps with it): the
+    /// program's own messages.
+    var messages: String {
+      let rule = String(repeating: "-", count: 53) + "\n"
+      guard let start = error.range(of: rule + "Suppressions used:"),
+        let end = error.range(of: rule, range: start.upperBound..<error.endIndex)
+      else { return error }
+      var rest = error[end.upperBound...]
+      if rest.first == "\n" { rest = rest.dropFirst() }
+      return String(error[..<start.lowerBound] + rest)
+    }
   }
 
   /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end, on a
