@@ -119,6 +119,65 @@ import Testing
     #expect(!replayed.contains("Tomasz Wrona ›"), "the replay shows:\n\(replayed)")
   }
 
+  // Only the users list's commands were recorded: the posts opened on Ingrid's page were
+  // not replayed, so the replay never showed one and its first Esc left her page.
+  @Test func aReplayOpensThePostsOpenedBelowTheUsersListAndGoesBackAsTheSessionDid()
+    async throws
+  {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("profile-e2e-\(UUID().uuidString.prefix(8)).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    // What marks each screen: Ingrid, her first post, her second, the users, Amara.
+    let screens = [
+      "Works at Fjordlys", "Camera height —", "Works at Fjordlys", "Storm effect —",
+      "Works at Fjordlys", "Nadia Benali", "Works at Okafor",
+    ]
+    // Each screen stays while the UI is idle, so that the replay shows it as long.
+    let keys = ["enter", "enter", "esc", "down enter", "esc", "esc", "down enter"]
+    let recording =
+      "wait:text:Kenji Watanabe\n"
+      + zip(keys, screens).map { "\($0)\nwait:text:\($1)\nwait:idle\n" }.joined() + "q\n"
+    let recorded = try await Command.run(
+      profile, ["--record", file, "--script", "-"], input: recording)
+    #expect(recorded.messages.isEmpty, "\(recorded.error)")
+    #expect(recorded.status == 0)
+
+    let replaying = screens.map { "wait:text:\($0)\n" }.joined() + "wait:idle\nq\n"
+    let replayed = try await Command.run(
+      profile, ["--replay", file, "--script", "-"], input: replaying)
+    #expect(replayed.messages.isEmpty, "\(replayed.error)")
+    #expect(replayed.status == 0)
+    let headings = Self.headings(recorded.output, endingWaitsFor: screens)
+    #expect(headings == Self.titlesAndBreadcrumbs)
+    #expect(Self.headings(replayed.output, endingWaitsFor: screens) == headings)
+    let last = { (output: String) in output.components(separatedBy: "\n--- ").last ?? "" }
+    #expect(last(replayed.output).hasPrefix("step 8, line 8: wait:idle ---\n"))
+    #expect(last(recorded.output).hasSuffix(last(replayed.output).drop { $0 != "\n" }))
+  }
+
+  /// The title and breadcrumb of each screen of the session replayed.
+  static let titlesAndBreadcrumbs = [
+    " Ingrid Halvorsen\n Users › Ingrid Halvorsen",
+    " Twelve years of counting barnacles on the same rock\n"
+      + " Users › Ingrid Halvorsen › Twelve years of counting barnacles on the same rock",
+    " Ingrid Halvorsen\n Users › Ingrid Halvorsen",
+    " What the jellyfish bloom of August taught our interns\n"
+      + " … › Ingrid Halvorsen › What the jellyfish bloom of August taught our interns",
+    " Ingrid Halvorsen\n Users › Ingrid Halvorsen", " Users\n",
+    " Amara Okafor\n Users › Amara Okafor",
+  ]
+
+  /// The first two lines of the screens a `--script` run printed at the end of its waits
+  /// for `texts`, in order.
+  static func headings(_ output: String, endingWaitsFor texts: [String]) -> [String] {
+    output.components(separatedBy: "\n--- ").compactMap { screen in
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      guard texts.contains(where: { lines.first?.hasSuffix("wait:text:\($0) ---") == true })
+      else { return nil }
+      return lines.dropFirst().prefix(2).joined(separator: "\n")
+    }
+  }
+
   @Test func anInvalidFlagIsRefusedWithStatus64() async throws {
     let exit = try await session(["--fail-rate", "2"]) { app in try app.waitForExit() }
     #expect(exit.status == 64)

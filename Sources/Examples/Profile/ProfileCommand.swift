@@ -27,10 +27,11 @@ struct ProfileCommand: ParsableCommand {
       \(TerminalOptions.keysHelp(pageJumps: true, retries: true))
 
       --record FILE saves the session with its times as JSON when profile ends: the \
-      commands of the users list (loads, refreshes, the users chosen) and your navigation \
-      (going back, answers to alerts); --replay FILE plays a saved session again, at its \
-      times, while you watch. A log saved before navigation was recorded still replays \
-      its commands.
+      commands of every page, with the page (loads, retries, refreshes, the users and \
+      posts chosen), and your navigation (going back, answers to alerts); --replay FILE \
+      plays a saved session again, at its times, while you watch. Older logs, saved \
+      before navigation or the pages below the users list were recorded, still replay \
+      what they hold.
 
       \(TerminalOptions.scriptHelp)
 
@@ -71,7 +72,7 @@ struct ProfileCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Save the session (the users list's commands, going back) to <file> as JSON when "
+      "Save the session (every page's commands, going back) to <file> as JSON when "
         + "profile ends.",
       valueName: "file"))
   var record: String?
@@ -149,9 +150,13 @@ struct ProfileCommand: ParsableCommand {
     let app = ProfileFlow(service: service, scheduler: SchedulerContext(output: host.scheduler))
     let users = app.makeUsersInteractor()
     let clock = QueueScheduler(name: "profile.commandLog")
-    let recorder = record.map { _ in ProfileSession.record(users, on: host, clock: clock) }
+    let recorder = record.map { _ in
+      ProfileSession.record(app, users: users, on: host, clock: clock)
+    }
     app.navigation.run(users, on: host) { _ in }
-    let replaying = log.map { ProfileSession.replay($0, into: users, on: host, clock: clock) }
+    let replaying = log.map {
+      ProfileSession.replay($0, into: app, users: users, on: host, clock: clock)
+    }
 
     let outcome = host.run(terminal, program: "profile")
     replaying?.dispose()

@@ -17,9 +17,10 @@ import Testing
     let viewModels: EventRecorder<UsersViewModel, Never>
     let effects: EventRecorder<UsersEffect, Never>
     let app: ProfileFlow
+    let service: StubProfileService
 
     init() {
-      let service = StubProfileService(scheduler: scheduler)
+      service = StubProfileService(scheduler: scheduler)
       app = ProfileFlow(service: service, scheduler: SchedulerContext(testing: scheduler))
       users = app.makeUsersInteractor()
       viewModels = EventRecorder(users.viewModel.signal)
@@ -29,6 +30,23 @@ import Testing
     /// Shows the users list, which starts loading.
     func start() {
       app.navigation.run(users, on: host) { _ in }
+    }
+
+    /// Lets every request answer, then the user read the screen for half a second: a
+    /// command replayed at the instant of an answer could come before it.
+    func settle() {
+      scheduler.run()
+      scheduler.advance(by: .milliseconds(500))
+    }
+
+    /// Starts recording the session.
+    func record() -> CommandLog<ProfileSessionCommand>.Recorder {
+      ProfileSession.record(app, users: users, on: host, clock: scheduler)
+    }
+
+    /// Replays `log` into this run's app, from now on.
+    func replay(_ log: CommandLog<ProfileSessionCommand>) {
+      ProfileSession.replay(log, into: app, users: users, on: host, clock: scheduler)
     }
 
     /// What the host showed: its pushes and pops, without the user's own actions.
@@ -41,7 +59,7 @@ import Testing
   // another opened replayed as the second pushed over the first.
   @Test func replayingALogReproducesTheViewModelsAndTheNavigation() throws {
     let session = Run()
-    let recorder = ProfileSession.record(session.users, on: session.host, clock: session.scheduler)
+    let recorder = session.record()
     session.start()
     session.scheduler.advance(by: .seconds(2))
     try session.host.select(row: "Alan Turing")
@@ -63,7 +81,7 @@ import Testing
 
     let replay = Run()
     replay.start()
-    ProfileSession.replay(log, into: replay.users, on: replay.host, clock: replay.scheduler)
+    replay.replay(log)
     replay.scheduler.run()
     #expect(replay.viewModels.values == session.viewModels.values)
     #expect(replay.effects.values == session.effects.values)
@@ -72,6 +90,70 @@ import Testing
       session.navigation == [
         "push \"Users\"", "push \"Alan Turing\"", "pop \"Alan Turing\"", "push \"Ada Lovelace\"",
       ])
+  }
+
+  // Only the users list's commands were recorded, so the posts opened on a user's page
+  // were not replayed, and each Esc that had left a post left the user's page instead.
+  @Test func replayingALogOpensThePostsOpenedOnAUsersPageAndRefreshesWhereTheUserDid() throws {
+    let session = Run()
+    let recorder = session.record()
+    session.start()
+    session.settle()
+    try session.host.select(row: "Ada Lovelace")
+    session.settle()
+    try session.host.select(row: "On engines")
+    session.settle()
+    try session.host.tap("Refresh")
+    session.settle()
+    try session.host.goBack()
+    try session.host.select(row: "Notes")
+    session.settle()
+    try session.host.goBack()
+    try session.host.goBack()
+    try session.host.select(row: "Alan Turing")
+    session.settle()
+    recorder.stop()
+
+    let log = try CommandLog<ProfileSessionCommand>(jsonData: recorder.log.jsonData())
+    #expect(
+      log.entries.map(\.command) == [
+        .users(.load), .users(.select(userID: 1)),
+        .page(.user(userID: 1, command: .select(postID: 11))),
+        .page(.post(postID: 11, command: .refresh)), .navigation(.back),
+        .page(.user(userID: 1, command: .select(postID: 12))), .navigation(.back),
+        .navigation(.back), .users(.select(userID: 2)),
+      ])
+
+    let replay = Run()
+    replay.start()
+    replay.replay(log)
+    replay.scheduler.run()
+    #expect(replay.navigation == session.navigation)
+    #expect(
+      session.navigation == [
+        "push \"Users\"", "push \"Ada Lovelace\"", "push \"On engines\"", "pop \"On engines\"",
+        "push \"Notes\"", "pop \"Notes\"", "pop \"Ada Lovelace\"", "push \"Alan Turing\"",
+      ])
+    #expect(replay.host.titles == ["Users", "Alan Turing"])
+    #expect(replay.host.elements == session.host.elements)
+    #expect(replay.service.requests == session.service.requests)
+  }
+
+  @Test func aPostThePageDoesNotShowIsNotOpenedAndAClosedPageTakesNoCommand() throws {
+    let session = Run()
+    session.start()
+    session.scheduler.run()
+    try session.host.select(row: "Ada Lovelace")
+    session.scheduler.run()
+    session.app.send(.user(userID: 1, command: .select(postID: 99)))
+    session.app.send(.user(userID: 2, command: .select(postID: 11)))
+    session.app.send(.post(postID: 11, command: .refresh))
+    session.scheduler.run()
+    #expect(session.host.titles == ["Users", "Ada Lovelace"])
+    session.app.send(.user(userID: 1, command: .select(postID: 12)))
+    session.scheduler.run()
+    #expect(session.host.titles == ["Users", "Ada Lovelace", "Notes"])
+    #expect(!session.service.requests.contains("start /posts/11/comments"))
   }
 
   @Test func aLogSavedBeforeNavigationWasRecordedStillReadsAsTheUsersListsCommands() throws {
@@ -96,6 +178,23 @@ import Testing
     #expect(
       compact.contains(
         #""command":{"navigation":{"alertAction":{"alert":"Quit?","label":"Stay"}}}"#))
+    #expect(try CommandLog<ProfileSessionCommand>(jsonData: log.jsonData()) == log)
+  }
+
+  @Test func aPagesCommandIsSavedWithItsPage() throws {
+    let log = CommandLog(entries: [
+      .init(
+        offset: .zero,
+        command: ProfileSessionCommand.page(.user(userID: 3, command: .select(postID: 21)))),
+      .init(offset: .seconds(1), command: .page(.user(userID: 3, command: .refresh))),
+      .init(offset: .seconds(2), command: .page(.post(postID: 21, command: .load))),
+    ])
+    let compact = String(decoding: try log.jsonData(), as: UTF8.self).filter { !$0.isWhitespace }
+    #expect(
+      compact.contains(
+        #""command":{"page":{"user":{"command":{"select":{"postID":21}},"userID":3}}}"#))
+    #expect(compact.contains(#""command":{"page":{"user":{"command":{"refresh":{}},"userID":3}}}"#))
+    #expect(compact.contains(#""command":{"page":{"post":{"command":"load","postID":21}}}"#))
     #expect(try CommandLog<ProfileSessionCommand>(jsonData: log.jsonData()) == log)
   }
 }

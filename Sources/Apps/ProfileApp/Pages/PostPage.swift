@@ -6,18 +6,30 @@ import Signals
 /// ``CommentsInteractor`` (seed 004).
 ///
 /// The comments are the page's own producer: the page owns the interactor, so leaving
-/// the page releases it and interrupts the request if it is still in flight.
+/// the page releases it and interrupts the request if it is still in flight. Its controls
+/// send their commands, with the post's id, to the app's page commands, and the page takes
+/// those for its post, so a replayed one acts as a tap did.
 enum PostPage {
   /// The page of `post`, loading its comments from `service`.
-  static func make(_ post: Post, service: any ProfileService, scheduler: SchedulerContext)
-    -> Page
-  {
+  ///
+  /// - Parameters:
+  ///   - commands: The app's page commands; the page acts on those for `post`.
+  ///   - sink: Where its controls send their commands.
+  static func make(
+    _ post: Post, service: any ProfileService, scheduler: SchedulerContext,
+    commands: Signal<ProfilePageCommand, Never>, sink: Signal<ProfilePageCommand, Never>.Observer
+  ) -> Page {
     let interactor = CommentsInteractor(postID: post.id, service: service, scheduler: scheduler)
-    let sink = interactor.commandSink
+    let send = Signal<LoadCommand, Never>.Observer(value: { [postID = post.id] command in
+      sink.emit(.post(postID: postID, command: command))
+    })
     let page = Page(
-      title: post.title, elements: interactor.viewModel.map { elements($0, post: post, sink) })
+      title: post.title, elements: interactor.viewModel.map { elements($0, post: post, send) })
+    commands.take(during: page.lifetime).observeValues { [postID = post.id] command in
+      if case .post(postID, let command) = command { interactor.send(command) }
+    }
     page.lifetime.observeEnded { withExtendedLifetime(interactor) {} }
-    sink.emit(.load)
+    interactor.send(.load)
     return page
   }
 

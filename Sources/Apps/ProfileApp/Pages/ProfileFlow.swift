@@ -8,7 +8,8 @@ import Signals
 /// The screens know nothing of each other; ``navigation`` alone says that choosing a user
 /// shows them and choosing a post shows it. The root screen's input is the users list's
 /// interactor, so that whoever runs the app can record its commands or replay a log of
-/// them into it.
+/// them into it; the pages below it send their commands through ``pageCommands``, each
+/// with its page, where they are recorded, and ``send(_:)`` replays one.
 ///
 /// ```swift
 /// let app = ProfileFlow(service: service, scheduler: SchedulerContext(testing: scheduler))
@@ -20,6 +21,10 @@ public struct ProfileFlow: Sendable {
   public let service: any ProfileService
   /// The context of every screen's interactor.
   public let scheduler: SchedulerContext
+  /// Every command sent on a user's or a post's page, with the page: the user's, sent on
+  /// the UI thread, and those of ``send(_:)``. The page named takes it while it is open.
+  public let pageCommands: Signal<ProfilePageCommand, Never>
+  private let pageCommandEmitter: Emitter<ProfilePageCommand, Never>
 
   /// Creates the app over `service`.
   ///
@@ -31,6 +36,14 @@ public struct ProfileFlow: Sendable {
   public init(service: any ProfileService, scheduler: SchedulerContext = SchedulerContext()) {
     self.service = service
     self.scheduler = scheduler
+    (pageCommands, pageCommandEmitter) = Signal.pipe()
+  }
+
+  /// Sends `command` to the page it names, as if the user sent it there, on the context's
+  /// `output` scheduler, where the pages' controls act. When that page is not open,
+  /// nothing takes it, as a tap on a page the user has left would not reach it.
+  public func send(_ command: ProfilePageCommand) {
+    scheduler.output.schedule { [pageCommandEmitter] in pageCommandEmitter.emit(command) }
   }
 
   /// A users list's interactor on this app's service and context: the root screen's
@@ -46,15 +59,19 @@ public struct ProfileFlow: Sendable {
 
   /// A user's profile and posts; reports the post chosen.
   public var user: Screen<User, Post> {
-    Screen { [service, scheduler] user, report in
-      UserPage.make(user, service: service, scheduler: scheduler, report: report)
+    Screen { [service, scheduler, pageCommands, pageCommandEmitter] user, report in
+      UserPage.make(
+        user, service: service, scheduler: scheduler,
+        commands: pageCommands, sink: pageCommandEmitter.observer, report: report)
     }
   }
 
   /// A post and its comments; reports nothing.
   public var post: Screen<Post, Never> {
-    Screen { [service, scheduler] post, _ in
-      PostPage.make(post, service: service, scheduler: scheduler)
+    Screen { [service, scheduler, pageCommands, pageCommandEmitter] post, _ in
+      PostPage.make(
+        post, service: service, scheduler: scheduler,
+        commands: pageCommands, sink: pageCommandEmitter.observer)
     }
   }
 

@@ -2,44 +2,50 @@ import Flows
 import Interactors
 import Signals
 
-/// A profile session as `--record` saves it: the users list's commands and the user's
-/// navigation on the host, going back included, each with its time.
+/// A profile session as `--record` saves it: the users list's commands, the commands sent
+/// on the pages below it, each with its page, and the user's navigation on the host, going
+/// back included, each with its time.
 ///
-/// Replaying the commands alone showed a path that never happened: a user opened, left
-/// with Esc, then another opened, replayed as the second pushed over the first. With the
-/// navigation recorded beside them, replay goes back where the user went back.
+/// Replaying the users list's commands alone showed a path that never happened: a user
+/// opened, left with Esc, then another opened, replayed as the second pushed over the
+/// first. With the navigation recorded beside them, replay goes back where the user went
+/// back; with each page's commands and their page, it opens the posts the user opened.
 ///
 /// ```swift
-/// let recorder = ProfileSession.record(users, on: host, clock: scheduler)
-/// // … the user opens Tomasz, goes back, opens Lucía …
-/// ProfileSession.replay(recorder.log, into: fresh, on: otherHost, clock: scheduler)
+/// let recorder = ProfileSession.record(app, users: users, on: host, clock: scheduler)
+/// // … the user opens Tomasz, one of his posts, goes back twice, opens Lucía …
+/// ProfileSession.replay(
+///   recorder.log, into: freshApp, users: fresh, on: otherHost, clock: scheduler)
 /// ```
 public enum ProfileSession {
-  /// Starts recording `users`' commands and the user's navigation on `host`, timed by
-  /// `clock`.
+  /// Starts recording `users`' commands, the commands sent on `app`'s other pages and the
+  /// user's navigation on `host`, timed by `clock`.
   ///
   /// - Returns: The recorder; its `log` is the session so far.
   public static func record(
-    _ users: UsersInteractor, on host: some UserNavigationReporting, clock: some DateScheduler
+    _ app: ProfileFlow, users: UsersInteractor, on host: some UserNavigationReporting,
+    clock: some DateScheduler
   ) -> CommandLog<ProfileSessionCommand>.Recorder {
     let session = Signal.merge(
       users.commands.map(ProfileSessionCommand.users),
+      app.pageCommands.map(ProfileSessionCommand.page),
       host.userNavigation.map(ProfileSessionCommand.navigation))
     return CommandLog.Recorder(recording: session, clock: clock)
   }
 
-  /// Sends `log`'s commands to `users`, and performs its navigation on `host`, each at its
-  /// offset from now on `clock`.
+  /// Sends `log`'s commands to `users` and to `app`'s pages, and performs its navigation
+  /// on `host`, each at its offset from now on `clock`.
   ///
   /// - Returns: A disposable that cancels what is not sent yet.
   @discardableResult
   public static func replay(
-    _ log: CommandLog<ProfileSessionCommand>, into users: UsersInteractor,
+    _ log: CommandLog<ProfileSessionCommand>, into app: ProfileFlow, users: UsersInteractor,
     on host: some UserNavigationReporting, clock: some DateScheduler
   ) -> any Disposable {
     let perform = Signal<ProfileSessionCommand, Never>.Observer(value: { [users] command in
       switch command {
       case .users(let command): users.send(command)
+      case .page(let command): app.send(command)
       case .navigation(let navigation): host.perform(navigation)
       }
     })
