@@ -72,6 +72,13 @@ struct HostState {
     entries.last?.isModal == true ? dismissTopModalPage() : popTopPage()
   }
 
+  /// Keeps `view` as the view of `page`, unless the page has gone meanwhile: between
+  /// reading a page's view and keeping it, an action or another thread may remove the
+  /// page, whose view must not come back.
+  mutating func keep(_ view: PageView, of page: Page.ID) {
+    if views[page] != nil { views[page] = view }
+  }
+
   /// Shows `alert` after those waiting.
   mutating func add(_ alert: Alert) {
     alerts.append(alert)
@@ -102,8 +109,6 @@ struct HostState {
     return removed
   }
 
-  /// The action focused when an alert shows: the first that destroys nothing, so that a
-  /// stray Enter is harmless.
   /// The line in `field`, which holds `text` now: the one being edited, or, when the app
   /// changed the text meanwhile, the text with the cursor at its end.
   func editor(of field: FieldKey, holding text: String) -> LineEditor {
@@ -111,6 +116,8 @@ struct HostState {
     return LineEditor(text: text)
   }
 
+  /// The action focused when an alert shows: the first that destroys nothing, so that a
+  /// stray Enter is harmless.
   private static func defaultFocus(of alert: Alert) -> Int {
     alert.actions.firstIndex { $0.role != .destructive } ?? 0
   }

@@ -38,9 +38,7 @@ extension TerminalHost {
       // Typing goes to the page's typing target wherever the focus is: it moves there.
       view.focus(on: target, in: snapshots)
       view.reveal(target)
-      state.withLock { state in
-        if state.views[page.id] != nil { state.views[page.id] = view }
-      }
+      state.withLock { $0.keep(view, of: page.id) }
       _ = edit(elements[target], with: key, on: page)
       return requestRedraw()
     }
@@ -49,9 +47,7 @@ extension TerminalHost {
     // A key that acts on the focused element first shows it, when it is out of view.
     if let focusIndex, Self.actsOnFocus(key), !view.shows(focusIndex) {
       view.reveal(focusIndex)
-      state.withLock { state in
-        if state.views[page.id] != nil { state.views[page.id] = view }
-      }
+      state.withLock { $0.keep(view, of: page.id) }
       return requestRedraw()
     }
     switch key {
@@ -70,10 +66,7 @@ extension TerminalHost {
     case .character("q"): requestQuit()
     default: break
     }
-    state.withLock { state in
-      // The page may have gone meanwhile, by an action or another thread.
-      if state.views[page.id] != nil { state.views[page.id] = view }
-    }
+    state.withLock { $0.keep(view, of: page.id) }
     requestRedraw()
   }
 

@@ -40,14 +40,14 @@ extension TerminalHost {
       else { return }
       let wasFocused = view.focus(in: snapshots) == hit.index
       view.focus(on: hit.index, in: snapshots)
-      remember(view, of: top)
+      state.withLock { $0.keep(view, of: top.id) }
       // After the focus is kept: acting may push a page over this one.
       click(
         elements[hit.index], shown: snapshots[hit.index], at: hit, wasFocused: wasFocused,
         on: top, placement: view.placement)
       return requestRedraw()
     }
-    remember(view, of: top)
+    state.withLock { $0.keep(view, of: top.id) }
     requestRedraw()
   }
 
@@ -78,13 +78,6 @@ extension TerminalHost {
       if hit.line == placement.lines[hit.index].count - 1 { activate(element) }
     default:
       activate(element)
-    }
-  }
-
-  /// Keeps `view` as the view of `page`, unless the page has gone meanwhile.
-  private func remember(_ view: PageView, of page: Page) {
-    state.withLock { state in
-      if state.views[page.id] != nil { state.views[page.id] = view }
     }
   }
 }
