@@ -27,6 +27,19 @@ import Testing
     #expect(result.status == 1)
   }
 
+  @Test func aPasteStepPastesItsTextIntoTheFieldAsOneEdit() async throws {
+    let result = try await Command.run(
+      try Executables.path("search"), ["--script", "-"],
+      input: "paste:snow man\nwait:text:SNOWMAN\nenter\n")
+    #expect(result.messages.isEmpty, "\(result.error)")
+    #expect(result.status == 0)
+    let pasted = result.output.components(separatedBy: "\n--- ").first {
+      $0.hasPrefix("step 1, line 1: paste:snow man ---\n")
+    }
+    #expect(pasted?.contains("snow man") == true, "\(result.output)")
+    #expect(result.output.hasSuffix("\n☃\n"))
+  }
+
   @Test func aMistakeInTheScriptIsReportedWithItsLine() async throws {
     let result = try await Command.run(
       try Executables.path("music"), ["--script", "-"], input: "down\ndwn\n")

@@ -12,6 +12,7 @@
 /// j k q          # a single character is typed as is
 /// ctrl-u alt-b   # Ctrl with a letter, Alt with a key
 /// text:so good!  # text typed character by character, to the end of the line
+/// paste:so good! # text pasted, as one bracketed paste (one edit), to the end of the line
 /// size:40x12     # the screen changes size
 /// wait:text:Thank you   # until the text is on the screen, to the end of the line
 /// wait:idle      # until the app has had nothing to do for a moment
@@ -80,12 +81,13 @@ public struct KeyScript: Hashable, Sendable {
       // A fresh string, so that its characters are counted from the word's first scalar.
       let word = Substring(String(String.UnicodeScalarView(scalars)))
       if word.hasPrefix("#") { break }
-      // Both take the rest of the line, spaces and hashes included.
+      // These take the rest of the line, spaces and hashes included.
       let source = String(String.UnicodeScalarView(rest))
-      if word.hasPrefix("text:") {
-        let typed = source.dropFirst("text:".count)
-        guard !typed.isEmpty else { throw KeyScriptError(line: number, word: word, .emptyText) }
-        steps.append(Step(.keys(typed.map(Key.character)), source: source, line: number))
+      if let prefix = ["text:", "paste:"].first(where: { word.hasPrefix($0) }) {
+        let text = source.dropFirst(prefix.count)
+        guard !text.isEmpty else { throw KeyScriptError(line: number, word: word, .emptyText) }
+        let keys = prefix == "paste:" ? [Key.paste(String(text))] : text.map(Key.character)
+        steps.append(Step(.keys(keys), source: source, line: number))
         break
       }
       if word.hasPrefix(Self.waitForTextPrefix) {

@@ -3,7 +3,7 @@
 /// ```swift
 /// do { _ = try KeyScript(parsing: "down dwn") } catch { print(error) }
 /// // Prints: line 1: "dwn" is not a key; write a key word (up, down, …), a single
-/// //         character, text:WORDS, size:COLUMNSxROWS, wait:… or timeout:…
+/// //         character, text:WORDS, paste:WORDS, size:COLUMNSxROWS, wait:… or timeout:…
 /// ```
 public struct KeyScriptError: Error, Hashable, CustomStringConvertible {
   /// The kinds of mistake.
@@ -14,7 +14,7 @@ public struct KeyScriptError: Error, Hashable, CustomStringConvertible {
     case badRepeatCount
     /// A `size:` is not followed by `COLUMNSxROWS`.
     case badSize
-    /// A `text:` has nothing after it.
+    /// A `text:` or a `paste:` has nothing after it.
     case emptyText
     /// A `wait:text:` has nothing after it.
     case emptyWaitText
@@ -44,10 +44,12 @@ public struct KeyScriptError: Error, Hashable, CustomStringConvertible {
       switch reason {
       case .unknownKey:
         "is not a key; write a key word (\(Key.keyWords.joined(separator: ", "))), "
-          + "a single character, text:WORDS, size:COLUMNSxROWS, wait:… or timeout:…"
+          + "a single character, text:WORDS, paste:WORDS, size:COLUMNSxROWS, wait:… or "
+          + "timeout:…"
       case .badRepeatCount: "has a bad repeat count; write KEY*COUNT with a count from 1 to 1000"
       case .badSize: "is not a size; write size:COLUMNSxROWS, such as size:80x24"
-      case .emptyText: "has no text; write text:WORDS, which types WORDS"
+      case .emptyText:
+        "has no text; write text:WORDS, which types WORDS, or paste:WORDS, which pastes them"
       case .emptyWaitText:
         "has no text; write wait:text:WORDS, which waits until WORDS are on the screen"
       case .badWait:

@@ -38,7 +38,8 @@ extension TerminalOptions {
     """
     A key script has one or more steps per line, separated by spaces: a key word \
     (\(Key.keyWords.joined(separator: " "))), a single character, KEY*COUNT, text:WORDS \
-    (to the end of the line) or size:CxR. A # starts a comment. Keys do not wait for the \
+    (typed, to the end of the line), paste:WORDS (pasted as one edit, to the end of the \
+    line) or size:CxR. A # starts a comment. Keys do not wait for the \
     app's background work; wait steps do: wait:text:WORDS (to the end of the line) until \
     WORDS are on the screen, wait:idle until the app has had nothing to do for \
     \(KeyScript.Wait.idlePeriod.scriptText) (a request still in flight is not seen: wait \

@@ -33,6 +33,13 @@ import Testing
       ])
   }
 
+  @Test func pasteSendsTheRestOfTheLineAsOnePaste() throws {
+    #expect(
+      try actions("down paste:a b #1\nenter") == [
+        .keys([.down]), .keys([.paste("a b #1")]), .keys([.enter]),
+      ])
+  }
+
   // Found by the KeyScript fuzzer: a space and a combining mark make one character, which
   // counted as whitespace, so the mark after the space vanished from the script.
   @Test func aCombiningMarkAfterASpaceIsAKeyOfItsOwn() throws {
@@ -58,6 +65,7 @@ import Testing
     ("j*1001", KeyScriptError(line: 1, word: "j*1001", .badRepeatCount)),
     ("size:40", KeyScriptError(line: 1, word: "size:40", .badSize)),
     ("up text:", KeyScriptError(line: 1, word: "text:", .emptyText)),
+    ("down\tpaste:", KeyScriptError(line: 1, word: "paste:", .emptyText)),
     ("wait:text:", KeyScriptError(line: 1, word: "wait:text:", .emptyWaitText)),
     ("wait:soon", KeyScriptError(line: 1, word: "wait:soon", .badWait)),
     ("wait:2", KeyScriptError(line: 1, word: "wait:2", .badWait)),
