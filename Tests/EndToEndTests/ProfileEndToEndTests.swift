@@ -132,10 +132,12 @@ import Testing
       "Works at Fjordlys", "Camera height —", "Works at Fjordlys", "Storm effect —",
       "Works at Fjordlys", "Nadia Benali", "Works at Okafor",
     ]
-    // Each screen stays while the UI is idle, so that the replay shows it as long.
+    // Each screen stays while the UI is idle, so that the replay shows it as long, and a
+    // replay slower to load than the recording still has a screen loaded when its
+    // command comes: a user or a post chosen before the list shows it is ignored.
     let keys = ["enter", "enter", "esc", "down enter", "esc", "esc", "down enter"]
     let recording =
-      "wait:text:Kenji Watanabe\n"
+      "wait:text:Kenji Watanabe\nwait:idle\n"
       + zip(keys, screens).map { "\($0)\nwait:text:\($1)\nwait:idle\n" }.joined() + "q\n"
     let recorded = try await Command.run(
       profile, ["--record", file, "--script", "-"], input: recording)
