@@ -53,7 +53,9 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
     let core = SignalCore<Value, Failure>(hasGenerator: true)
     self.init(core: core)
     let sender = GeneratorSender(core: core)
+    let building = Inspection.startBuilding(core)
     generator(Observer { sender.core.send($0) }, Lifetime(core.disposables))
+    Inspection.endBuilding(building)
   }
 
   /// Creates a derived signal whose generator sends only from one serial context: the
@@ -63,7 +65,9 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
   static func serial(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) -> Signal {
     let core = SignalCore<Value, Failure>(hasSerialInput: true, hasGenerator: true)
     let signal = Signal(core: core)
+    let building = Inspection.startBuilding(core)
     generator(Observer(core.send), Lifetime(core.disposables))
+    Inspection.endBuilding(building)
     return signal
   }
 
@@ -107,6 +111,7 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
   ) -> (signal: Signal, emitter: Emitter<Value, Failure>) {
     let core = SignalCore<Value, Failure>(hasGenerator: true)
     if let disposables = core.disposables { disposables += disposable }
+    Inspection.mark(core, as: .pipe)
     let emitter = Emitter(signal: Signal(core: core))
     return (emitter.signal, emitter)
   }

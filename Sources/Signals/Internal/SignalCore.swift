@@ -32,6 +32,11 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// so that sends need no drain queue (see ``sendSerially(_:)``).
   @usableFromInline let hasSerialInput: Bool
 
+  /// Whether an inspector was recording when the core was made, so that it may hold the
+  /// core's node: read where an observer is added, so that with no inspector on that
+  /// costs one load of a field at hand instead of a call to read a global.
+  @usableFromInline let mayBeInspected: Bool
+
   /// Runs an operation in this core's specialised code, for unspecialised callers (see
   /// ``CoreOperation``). It captures nothing, so creating it allocates nothing.
   @usableFromInline let perform: @Sendable (SignalCore, CoreOperation) -> Void
@@ -47,14 +52,17 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   init(hasSerialInput: Bool = false, hasGenerator: Bool = false) {
     disposables = hasGenerator ? CompositeDisposable() : nil
     self.hasSerialInput = hasSerialInput
+    mayBeInspected = Inspection.isOn
     perform = { core, operation in
       switch operation {
       case .remove(let token): core.remove(token: token)
       case .releaseReference: core.signalDidDeinitialize()
       case .interrupt: core.sendUnlessFinished(.interrupted)
       case .complete: core.sendUnlessFinished(.completed)
+      case .register: Inspection.register(core)
       }
     }
+    if _slowPath(mayBeInspected) { perform(self, .register) }
   }
 
   @inlinable
@@ -147,6 +155,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
         Observation(core: self, token: state.observers.upcomingToken, action: action))
       return (token, nil)
     }
+    if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }
     guard let terminalEvent = added.terminal else {
       return ObservationHandle(core: self, token: added.token)
     }
@@ -163,6 +172,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     let addition = state.withLock { state in
       state.add(phase: phase) { token in Observation(core: self, token: token, action: action) }
     }
+    if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }
     return observation(for: addition, action: action)
   }
 
@@ -185,10 +195,30 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
         Observation(core: self, token: token, action: action)
       }
     }
+    if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }
     if case .added(let observation, let delivery) = addition {
       return (ObservationHandle(observation), delivery)
     }
     return (ObservationHandle(observation(for: addition, action: action)), nil)
+  }
+
+  /// Adds an inspector's observer, which counts events without keeping the signal alive
+  /// (see ``SignalState/passiveObservers``). On a terminated signal, it adds nothing.
+  @usableFromInline
+  func observePassively(_ action: @escaping @Sendable (Event) -> Void) {
+    state.withLock { state in
+      guard state.terminalEvent == nil else { return }
+      let observation = Observation(
+        core: self, token: state.observers.upcomingToken, action: .events(action))
+      state.observers.insert(observation)
+      state.passiveObservers += 1
+    }
+  }
+
+  /// How many observers the signal has, not counting an inspector's.
+  @usableFromInline
+  var activeObserverCount: Int {
+    state.withLock { $0.observers.count - $0.passiveObservers }
   }
 
   @inlinable

@@ -71,6 +71,10 @@ struct SignalState<Value: Sendable, Failure: Error> {
   @usableFromInline var pending = EventQueue<Delivery>()
   /// Whether the public `Signal` object is still referenced.
   @usableFromInline var isReferenced = true
+  /// How many of ``observers`` are an ``Inspector``'s: they count events but keep no
+  /// signal alive, so a signal whose only observers they are is torn down as an
+  /// unobserved one is. Zero unless an inspector recorded the signal.
+  @usableFromInline var passiveObservers = 0
 
   @inlinable
   init() {}
@@ -129,6 +133,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
   @inlinable @inline(never)
   mutating func terminalDelivery(of event: Event) -> Delivery {
     terminalEvent = event
+    passiveObservers = 0
     let observers = observers.removeAll()
     if !observers.isEmpty { terminalObservers = observers }
     return Delivery(event: event, observers: observers)
@@ -180,9 +185,27 @@ struct SignalState<Value: Sendable, Failure: Error> {
   /// that its core can release whatever feeds it.
   @inlinable
   mutating func tearDownIfUnused() -> Bool {
-    guard !isReferenced, observers.isEmpty, !isClosed else { return false }
+    guard !isReferenced, !isClosed else { return false }
+    guard observers.isEmpty || isObservedOnlyPassively else { return false }
     isClosed = true
+    if passiveObservers != 0 { dropPassiveObservers() }
     return true
+  }
+
+  /// Whether every observer left is an inspector's.
+  @inlinable
+  var isObservedOnlyPassively: Bool {
+    passiveObservers != 0 && observers.count == passiveObservers
+  }
+
+  /// Lets go of the inspector's observers of a signal torn down: each holds the core, so
+  /// kept, they would keep it for ever. Released under the lock, which is safe for these
+  /// alone: an inspector's observer holds nothing whose release takes a lock, and the
+  /// core outlives the call, its caller holding it.
+  @inlinable @inline(never)
+  mutating func dropPassiveObservers() {
+    passiveObservers = 0
+    _ = observers.removeAll()
   }
 }
 

@@ -39,6 +39,8 @@ extension Property {
     let current = SerialBox(initial)
     // The feed's observer holds the core, and the core holds the feed: a cycle that ends
     // when the feed finishes — its terminal event, or the core's teardown disposing it.
+    Inspection.mark(core, as: .property)
+    let building = Inspection.startBuilding(core)
     let feed = connect(
       Signal.Observer { event in
         switch event {
@@ -46,6 +48,7 @@ extension Property {
         case .completed, .interrupted: core.send(.completed)
         }
       })
+    Inspection.endBuilding(building)
     core.disposables?.insert(feed)
     self.init(
       read: { core.state.withLock { _ in current.value } },
@@ -86,6 +89,7 @@ extension SignalCore where Failure == Never {
           Observation(core: self, token: token, action: action)
         })
     }
+    if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }
     switch addition {
     case .ended(let last, let terminalEvent):
       observer.send(.value(last))

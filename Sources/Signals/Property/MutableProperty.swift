@@ -42,6 +42,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   public init(_ initial: Value) {
     current = SerialBox(initial)
     signal = Signal(core: SignalCore())
+    Inspection.mark(signal.core, as: .property)
   }
 
   /// Creates a property holding `wrappedValue`: what `@MutableProperty var name = ""`

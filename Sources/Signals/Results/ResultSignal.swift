@@ -46,6 +46,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
   public init() {
     state = SerialBox(ResultState())
     signal = Signal(core: SignalCore())
+    Inspection.mark(signal.core, as: .results)
   }
 
   /// Creates a result signal whose first result is the success `value`.

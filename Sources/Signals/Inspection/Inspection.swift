@@ -1,0 +1,107 @@
+import Synchronization
+
+/// How many inspectors are recording now, anywhere: the one number the library's build
+/// paths read when no inspector is on.
+@usableFromInline let recordingInspectors = Atomic<Int>(0)
+
+/// The hooks through which the library tells a recording ``Inspector`` what it builds.
+///
+/// Each hook is called when a pipeline is built — a signal made, an observer added —
+/// never per event, and costs one relaxed load of ``recordingInspectors`` when no
+/// inspector is on. Once one is, a node it registers counts its events through a passive
+/// observation (see ``SignalState/passiveObservers``), so even then the send paths are
+/// unchanged.
+@usableFromInline
+enum Inspection {
+  /// Whether any inspector is recording.
+  @inlinable @inline(__always)
+  static var isOn: Bool { recordingInspectors.load(ordering: .relaxed) != 0 }
+
+  /// Starts building `core`: until ``endBuilding(_:)``, observations of other signals on
+  /// this thread feed `core`'s node.
+  ///
+  /// - Returns: Whether building was noted, to pass to ``endBuilding(_:)``. A pair of
+  ///   calls, not a closure around the build: a closure's context, made on every signal
+  ///   even with no inspector on, cost the flatMap benchmark 150 instructions per value.
+  @inlinable @inline(__always)
+  static func startBuilding(_ core: AnyObject) -> Bool {
+    guard _slowPath(isOn) else { return false }
+    startBuildingRecorded(core)
+    return true
+  }
+
+  /// Ends what ``startBuilding(_:)`` started, if it noted anything.
+  @inlinable @inline(__always)
+  static func endBuilding(_ started: Bool) {
+    if _slowPath(started) { endBuildingRecorded() }
+  }
+
+  /// Gives the node of `core`, if one is recorded, a kind other than a plain signal.
+  ///
+  /// It reads the core's own flag, and takes a plain enumeration: the global read or the
+  /// static ``Inspector/Node/Kind`` made at every call grew the emitter's initializer
+  /// enough to be no longer inlined.
+  @inlinable @inline(__always)
+  static func mark<Value, Failure>(_ core: SignalCore<Value, Failure>, as kind: SourceKind) {
+    if _slowPath(core.mayBeInspected) { markRecorded(core, as: kind) }
+  }
+
+  /// The kinds of node that a source of events is, as ``mark(_:as:)`` takes them.
+  @usableFromInline
+  enum SourceKind {
+    case pipe, property, results
+  }
+
+  @usableFromInline
+  static func markRecorded(_ core: AnyObject, as kind: SourceKind) {
+    let kind: Inspector.Node.Kind =
+      switch kind {
+      case .pipe: .pipe
+      case .property: .property
+      case .results: .results
+      }
+    InspectorContext.recorder(of: core)?.kind = kind
+  }
+
+  /// Names the node of `core`, if one is recorded.
+  static func name(_ core: AnyObject, _ name: String) {
+    if _slowPath(isOn) { InspectorContext.recorder(of: core)?.name = name }
+  }
+
+  /// Registers a signal's core just made, with the inspector recording on this thread.
+  @usableFromInline
+  static func register<Value, Failure>(_ core: SignalCore<Value, Failure>) {
+    guard let inspector = InspectorContext.recordingInspector else { return }
+    // A core with no generator is sent on from outside: an emitter's. Properties and
+    // result signals mark themselves; marking here, in the emitter's initializer, made
+    // it too large to be inlined, which cost the flatMap benchmark (S4) 70 instructions
+    // per inner signal with no inspector on.
+    let record = NodeRecord(
+      kind: core.disposables == nil ? .pipe : .signal,
+      type: "Signal<\(Value.self), \(Failure.self)>", object: core,
+      origin: NodeOrigin.capture())
+    inspector.add(record)
+    record.countObservers = { [weak core] in core?.activeObserverCount }
+    core.observePassively { record.note($0) }
+  }
+
+  /// Notes that `core` gained an observer: an edge into the node being built on this
+  /// thread, if any.
+  @usableFromInline
+  static func noteObservation(of core: AnyObject) {
+    guard let downstream = InspectorContext.nodeBeingBuilt,
+      let upstream = InspectorContext.recorder(of: core)
+    else { return }
+    downstream.addInput(upstream.id)
+  }
+
+  @usableFromInline
+  static func startBuildingRecorded(_ core: AnyObject) {
+    InspectorContext.current.building.append(InspectorContext.recorder(of: core))
+  }
+
+  @usableFromInline
+  static func endBuildingRecorded() {
+    InspectorContext.current.building.removeLast()
+  }
+}

@@ -1,0 +1,58 @@
+extension Inspector.Graph {
+  /// The graph in Graphviz's DOT language, laid out in layers from sources on the left.
+  ///
+  /// Each node shows its label, kind, type, events and state; a failed node is drawn in
+  /// red, a completed or interrupted one in grey.
+  ///
+  /// ```swift
+  /// let inspector = Inspector()
+  /// let (signal, _) = inspector.record { Signal<Int, Never>.pipe() }
+  /// _ = inspector.record { signal.named("taps").map { $0 * 2 }.named("doubled") }
+  /// print(inspector.graph().dot.contains("->"))  // Prints "true"
+  /// ```
+  public var dot: String {
+    var lines = [
+      "digraph signals {",
+      "  rankdir=LR;",
+      "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+    ]
+    for node in nodes {
+      let label = [
+        node.label,
+        "\(node.kind) · \(node.type)",
+        "\(node.events) event\(node.events == 1 ? "" : "s") · \(node.state.rawValue)",
+      ].map(Self.escaped).joined(separator: "\\n")
+      lines.append("  n\(node.id) [label=\"\(label)\"\(Self.color(of: node.state))];")
+    }
+    let present = Set(nodes.map(\.id))
+    for node in nodes {
+      for input in node.inputs where present.contains(input) {
+        lines.append("  n\(input) -> n\(node.id);")
+      }
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func color(of state: Inspector.Node.State) -> String {
+    switch state {
+    case .live: ""
+    case .failed: ", color=red, fontcolor=red"
+    case .completed, .interrupted: ", color=grey50, fontcolor=grey50"
+    }
+  }
+
+  /// `text` inside a DOT string: quotes and backslashes escaped, line breaks as `\n`.
+  private static func escaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n", "\r\n", "\r": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}
