@@ -489,6 +489,31 @@ class SearchTests(BrowserTest):
                   message="the text typed, kept")
         self.wait_for_focus("query")
 
+    def test_text_typed_as_the_socket_drops_reaches_the_app_after_the_resume(self):
+        self.wait_for_title("Search Unicode")
+        self.wait_for_focus("query")
+        self.keys("snow")
+        self.wait(lambda: self.element("query").get_attribute("data-server") == "snow",
+                  message="the text at the server")
+        # The socket is closing when the next letter is typed: its edit cannot go now.
+        self.browser.execute_script("""
+            window.__dropped = window.__signals.socket;
+            window.__dropped.close();
+            const input = document.querySelector('[data-id="query"]');
+            input.value = "snowm";
+            input.dispatchEvent(new Event("input"));
+            """)
+        self.wait(lambda: self.browser.execute_script("""
+            const socket = window.__signals.socket;
+            return socket !== window.__dropped && socket.readyState === WebSocket.OPEN
+              && document.body.dataset.connection === "open";
+            """), message="a new socket, resumed")
+        self.wait(lambda: self.element("query").get_attribute("data-server") == "snowm",
+                  message="the letter typed as the socket dropped, at the server")
+        self.assertEqual(self.element("query").get_attribute("value"), "snowm")
+        _, errors = self.server.stop()
+        self.assertIn("session 1 resumed", errors)
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
