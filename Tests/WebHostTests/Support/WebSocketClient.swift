@@ -111,14 +111,15 @@ final class WebSocketClient: Sendable {
   /// Closes the connection as a tab that closes does: a close frame, then the socket.
   func close() async {
     try? await socket.write(Self.frame(opcode: 0x8, payload: Data([0x03, 0xE8])))
-    try? socket.close()
+    await drop()
   }
 
   /// Ends the connection with no close frame, as a dropped network does, and returns once
   /// the client has stopped reading.
   ///
   /// It shuts the socket down before closing it: a descriptor closed while its read waits
-  /// in the pool could be the next connection's by the time the read wakes.
+  /// in the pool could be another test's new connection by the time the read wakes, which
+  /// would then read that connection's bytes.
   func drop() async {
     _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_RDWR))
     _ = await closed.first { $0 }
