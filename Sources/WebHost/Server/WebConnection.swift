@@ -46,7 +46,9 @@ struct WebConnection {
         }
         let keepAlive = HTTPHead.keepsAlive(request)
         let body = try await response.bodyData
-        try await socket.write(HTTPHead.encode(response, body: body, keepAlive: keepAlive))
+        try await socket.write(
+          HTTPHead.encode(
+            response, body: body, keepAlive: keepAlive, sendsBody: request.method != .HEAD))
         guard keepAlive else { return }
       }
     } catch let refusal as HTTPHead.Refusal {
