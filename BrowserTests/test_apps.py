@@ -390,6 +390,32 @@ class ReconnectTests(BrowserTest):
         _, errors = self.server.stop()
         self.assertIn("refused a resume: no session to resume", errors)
 
+    def test_a_second_tab_resuming_the_session_takes_it_over_and_the_first_is_told(self):
+        self.open_bjork()
+        session = self.body("session")
+        token = self.browser.execute_script("return sessionStorage.getItem('signals.session')")
+        first = self.browser.current_window_handle
+        # A tab of its own with the first tab's token, as a duplicated tab has.
+        self.browser.switch_to.new_window("tab")
+        self.browser.get(self.server.url)
+        self.wait_for_title("Artists")
+        self.browser.execute_script("sessionStorage.setItem('signals.session', arguments[0])",
+                                    token)
+        self.browser.refresh()
+        self.wait_for_title("Björk")
+        self.wait(lambda: self.body("connection") == "open", message="resumed")
+        self.assertEqual(self.body("session"), session)
+        self.browser.switch_to.window(first)
+        self.wait(lambda: "it went on in another tab" in self.connection_text(),
+                  message="the first tab told")
+        self.assertEqual(self.body("connection"), "closed")
+        self.assertTrue(self.browser.find_element(By.ID, "reload").is_displayed())
+        self.assertTrue(self.browser.execute_script(
+            "return document.getElementById('page').inert"))
+        self.shoot("music-taken-over")
+        _, errors = self.server.stop()
+        self.assertIn(f"session {session} resumed", errors)
+
 
 class ExpiredSessionTests(BrowserTest):
     """A session whose grace period is over has ended: the page says so."""
