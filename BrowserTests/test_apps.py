@@ -390,6 +390,32 @@ class ReconnectTests(BrowserTest):
         _, errors = self.server.stop()
         self.assertIn("refused a resume: no session to resume", errors)
 
+    def test_a_second_tab_resuming_the_session_takes_it_over_and_the_first_is_told(self):
+        self.open_bjork()
+        session = self.body("session")
+        token = self.browser.execute_script("return sessionStorage.getItem('signals.session')")
+        first = self.browser.current_window_handle
+        # A tab of its own with the first tab's token, as a duplicated tab has.
+        self.browser.switch_to.new_window("tab")
+        self.browser.get(self.server.url)
+        self.wait_for_title("Artists")
+        self.browser.execute_script("sessionStorage.setItem('signals.session', arguments[0])",
+                                    token)
+        self.browser.refresh()
+        self.wait_for_title("Björk")
+        self.wait(lambda: self.body("connection") == "open", message="resumed")
+        self.assertEqual(self.body("session"), session)
+        self.browser.switch_to.window(first)
+        self.wait(lambda: "it went on in another tab" in self.connection_text(),
+                  message="the first tab told")
+        self.assertEqual(self.body("connection"), "closed")
+        self.assertTrue(self.browser.find_element(By.ID, "reload").is_displayed())
+        self.assertTrue(self.browser.execute_script(
+            "return document.getElementById('page').inert"))
+        self.shoot("music-taken-over")
+        _, errors = self.server.stop()
+        self.assertIn(f"session {session} resumed", errors)
+
 
 class ExpiredSessionTests(BrowserTest):
     """A session whose grace period is over has ended: the page says so."""
@@ -488,6 +514,31 @@ class SearchTests(BrowserTest):
         self.wait(lambda: self.element("query").get_attribute("value") == "snow",
                   message="the text typed, kept")
         self.wait_for_focus("query")
+
+    def test_text_typed_as_the_socket_drops_reaches_the_app_after_the_resume(self):
+        self.wait_for_title("Search Unicode")
+        self.wait_for_focus("query")
+        self.keys("snow")
+        self.wait(lambda: self.element("query").get_attribute("data-server") == "snow",
+                  message="the text at the server")
+        # The socket is closing when the next letter is typed: its edit cannot go now.
+        self.browser.execute_script("""
+            window.__dropped = window.__signals.socket;
+            window.__dropped.close();
+            const input = document.querySelector('[data-id="query"]');
+            input.value = "snowm";
+            input.dispatchEvent(new Event("input"));
+            """)
+        self.wait(lambda: self.browser.execute_script("""
+            const socket = window.__signals.socket;
+            return socket !== window.__dropped && socket.readyState === WebSocket.OPEN
+              && document.body.dataset.connection === "open";
+            """), message="a new socket, resumed")
+        self.wait(lambda: self.element("query").get_attribute("data-server") == "snowm",
+                  message="the letter typed as the socket dropped, at the server")
+        self.assertEqual(self.element("query").get_attribute("value"), "snowm")
+        _, errors = self.server.stop()
+        self.assertIn("session 1 resumed", errors)
 
 
 if __name__ == "__main__":

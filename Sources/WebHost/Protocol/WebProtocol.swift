@@ -36,11 +36,17 @@ public enum WebProtocol {
     }
     do {
       return try JSONDecoder().decode(UserAction.self, from: Data(text.utf8))
-    } catch let error as DecodingError {
-      throw WebProtocolError("a malformed message: \(describe(error))")
     } catch {
-      throw WebProtocolError("a malformed message: \(error)")
+      throw malformed(error)
     }
+  }
+
+  /// The refusal of a message that `error` says is not an action.
+  static func malformed(_ error: any Error) -> WebProtocolError {
+    guard let error = error as? DecodingError else {
+      return WebProtocolError("a malformed message: \(error)")
+    }
+    return WebProtocolError("a malformed message: \(describe(error))")
   }
 
   /// Decodes the first message of a page that resumes its session,

@@ -78,7 +78,12 @@ enum HTTPHead {
 
   /// The bytes of a response: its status line, its headers, and `body` with its length,
   /// except for a switch of protocols, which has no body.
-  static func encode(_ response: HTTPResponse, body: Data, keepAlive: Bool) -> Data {
+  ///
+  /// - Parameter sendsBody: `false` for the answer to a HEAD, which carries the length of
+  ///   the body a GET would get, and not the body.
+  static func encode(
+    _ response: HTTPResponse, body: Data, keepAlive: Bool, sendsBody: Bool = true
+  ) -> Data {
     var text = "HTTP/1.1 \(response.statusCode.code) \(response.statusCode.phrase)\r\n"
     var headers = response.headers
     if response.statusCode != .switchingProtocols {
@@ -87,7 +92,7 @@ enum HTTPHead {
     }
     for (name, value) in headers { text += "\(name.rawValue): \(value)\r\n" }
     var data = Data((text + "\r\n").utf8)
-    data.append(body)
+    if sendsBody { data.append(body) }
     return data
   }
 }

@@ -1,3 +1,5 @@
+import Signals
+
 /// One WebSocket a session talks through: where its messages go and how to close it.
 ///
 /// A session outlives its connections: a reload or a dropped socket detaches one, and a
@@ -5,6 +7,7 @@
 final class SessionConnection: Sendable {
   private let deliver: @Sendable (ServerMessage) -> Void
   private let finish: @Sendable () -> Void
+  private let closed = Locked.make(false)
 
   /// - Parameters:
   ///   - deliver: Sends a message to the browser.
@@ -20,8 +23,13 @@ final class SessionConnection: Sendable {
   /// Sends `message` to the browser.
   func send(_ message: ServerMessage) { deliver(message) }
 
+  /// Whether ``close(saying:)`` closed the socket: what the browser still sends through
+  /// it is not for its session.
+  var isClosed: Bool { closed.withLock { $0 } }
+
   /// Tells the browser why its session is over for it, then closes the socket.
   func close(saying reason: String) {
+    closed.withLock { $0 = true }
     deliver(.ended(reason: reason))
     finish()
   }

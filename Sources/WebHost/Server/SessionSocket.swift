@@ -25,16 +25,18 @@ struct SessionSocket: WSMessageHandler {
     Task(executorPreference: ThreadPoolExecutor.web) {
       var messages = client.makeAsyncIterator()
       guard let session = await session(reading: &messages, connection: connection) else {
+        // Nothing more goes to the browser: the socket can close.
+        toBrowser.finish()
         return
       }
       while let message = await messages.next() {
+        // A socket another took the session from no longer drives it: the page that has
+        // it now sends what it wants applied, numbered in its own order.
+        guard !connection.isClosed else { continue }
         switch message {
         case .text(let text):
-          do throws(WebProtocolError) {
-            session.handle(try WebProtocol.decodeAction(text))
-          } catch {
-            session.refuse(error)
-          }
+          let sent = SentAction(decoding: text)
+          session.handle(sent.action, sequence: sent.sequence)
         case .data(let data):
           session.refuse(
             WebProtocolError("a binary message of \(data.count) bytes; the protocol is JSON text"))

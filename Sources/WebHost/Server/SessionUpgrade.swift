@@ -8,6 +8,9 @@ import FlyingFox
 /// lets it.
 struct SessionUpgrade: WSHandler {
   let messages: any WSMessageHandler
+  /// Whether the page resumes a session: its first message, the resume, is then awaited
+  /// within the connection's time limit.
+  let resumes: Bool
 
   func makeFrames(
     for client: AsyncThrowingStream<WSFrame, any Error>

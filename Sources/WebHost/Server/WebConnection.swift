@@ -1,30 +1,54 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Signals
 
 /// Serves one connection a browser opened: HTTP requests one after another, until the
 /// browser closes it or asks to, or until one switches it to a WebSocket.
+///
+/// Each request's head must come whole within the time limit, counted from when the server
+/// waits for it (an idle kept-alive connection included), and a resuming page's resume
+/// likewise after the upgrade; otherwise the connection is shut and the event logged
+/// (see ``ConnectionDeadline``).
 struct WebConnection {
   let socket: AsyncSocket
   let routes: any HTTPHandler
   let log: @Sendable (String) -> Void
+  /// How long the client has to send each request's head, from when the server waits for
+  /// it, and a resuming page its resume after the upgrade.
+  let timeout: Duration
+  /// The time the limit runs on.
+  let scheduler: any DateScheduler
 
   /// Serves the connection to its end, then closes it.
   func serve() async {
-    defer { try? socket.close() }
+    let deadline = ConnectionDeadline(
+      timeout: timeout, socket: socket, scheduler: scheduler, log: log)
+    defer {
+      deadline.close()
+      try? socket.close()
+    }
     var input = SocketInput(socket: socket)
     do {
-      while let request = try await HTTPHead.read(from: &input) {
+      while true {
+        deadline.begin(waitingFor: "a request head")
+        guard let request = try await HTTPHead.read(from: &input) else { return }
+        deadline.end()
         let response = try await routes.handleRequest(request)
         if case .webSocket(let handler) = response.payload {
           guard let upgrade = handler as? SessionUpgrade else { return }
           try await socket.write(HTTPHead.encode(response, body: Data(), keepAlive: true))
-          await WebSocketConnection(socket: socket, log: log).run(input, handler: upgrade.messages)
+          if upgrade.resumes { deadline.begin(waitingFor: "a resume") }
+          await WebSocketConnection(
+            socket: socket, log: log, firstMessage: upgrade.resumes ? deadline : nil
+          ).run(input, handler: upgrade.messages)
           return
         }
         let keepAlive = HTTPHead.keepsAlive(request)
         let body = try await response.bodyData
-        try await socket.write(HTTPHead.encode(response, body: body, keepAlive: keepAlive))
+        try await socket.write(
+          HTTPHead.encode(
+            response, body: body, keepAlive: keepAlive, sendsBody: request.method != .HEAD))
         guard keepAlive else { return }
       }
     } catch let refusal as HTTPHead.Refusal {

@@ -32,8 +32,8 @@ struct WebRoutes: HTTPHandler {
     var headers = HTTPHeaders()
     headers[.contentType] = file.contentType
     headers[HTTPHeader("Cache-Control")] = "no-store"
-    return HTTPResponse(
-      statusCode: .ok, headers: headers, body: request.method == .HEAD ? Data() : file.body)
+    // A HEAD gets the GET's response; the connection sends its head alone.
+    return HTTPResponse(statusCode: .ok, headers: headers, body: file.body)
   }
 
   /// Why a WebSocket request must be refused, or `nil` to accept it.

@@ -1,3 +1,4 @@
+import Dispatch
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -27,7 +28,8 @@ import Signals
 /// > Note: Whatever a browser sends that does not fit — a malformed or oversized message,
 /// > an unknown element, an action on a page no longer shown, a WebSocket from another
 /// > origin, a path outside the page's files — is refused and logged with its reason, and
-/// > changes nothing; the session and the server go on.
+/// > changes nothing; the session and the server go on. A connection whose request head,
+/// > or whose resume, does not come whole within 10 seconds is closed and logged.
 public final class WebServer: Sendable {
   /// The address to open in a browser, such as `http://127.0.0.1:40123/`: the loopback
   /// address when the server listens on every address (`0.0.0.0` or `::`).
@@ -75,13 +77,32 @@ public final class WebServer: Sendable {
     log: @escaping @Sendable (String) -> Void = { _ in },
     makeApp: @escaping @Sendable (WebSession) -> any Sendable
   ) async throws -> WebServer {
-    let sessions = SessionRegistry(grace: sessionGrace, log: log)
+    try await start(
+      address: address, port: port, sessionGrace: sessionGrace, requestTimeout: requestTimeout,
+      scheduler: QueueScheduler(queue: DispatchQueue(label: "WebServer time limits")),
+      log: log, makeApp: makeApp)
+  }
+
+  /// How long a client has to send a request's head, and a resuming page its resume: a
+  /// connection that waits longer for either is shut and logged, so that clients that
+  /// send slowly or not at all cannot hold the server's sockets.
+  static let requestTimeout = Duration.seconds(10)
+
+  /// Starts a server whose grace periods and time limits run on `scheduler`, as a test's
+  /// virtual time.
+  static func start(
+    address: String = "127.0.0.1", port: UInt16 = 0, sessionGrace: Duration,
+    requestTimeout: Duration, scheduler: any DateScheduler,
+    log: @escaping @Sendable (String) -> Void,
+    makeApp: @escaping @Sendable (WebSession) -> any Sendable
+  ) async throws -> WebServer {
+    let sessions = SessionRegistry(grace: sessionGrace, scheduler: scheduler, log: log)
     let routes = WebRoutes(
       files: try StaticFiles.bundled(),
       socket: { origin, resumes in
         let socket = SessionSocket(
           sessions: sessions, makeApp: makeApp, log: log, origin: origin, resumes: resumes)
-        return WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket))
+        return WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket, resumes: resumes))
       }, log: log)
     let listener = try listen(address: address, port: port)
     let pool = makePool()
@@ -101,7 +122,10 @@ public final class WebServer: Sendable {
           try await withThrowingDiscardingTaskGroup { connections in
             for try await client in accepting.sockets {
               connections.addTask {
-                await WebConnection(socket: client, routes: routes, log: log).serve()
+                await WebConnection(
+                  socket: client, routes: routes, log: log, timeout: requestTimeout,
+                  scheduler: scheduler
+                ).serve()
               }
             }
           }

@@ -13,6 +13,8 @@ import Foundation
 struct WebSocketConnection {
   let socket: AsyncSocket
   let log: @Sendable (String) -> Void
+  /// The time limit the first message must come within, if one must.
+  var firstMessage: ConnectionDeadline?
 
   /// Runs until the browser closes, the connection breaks or a frame is refused.
   ///
@@ -46,9 +48,15 @@ struct WebSocketConnection {
   ) async {
     var input = input
     var reader = FrameReader(limit: WebProtocol.maximumMessageSize)
+    var waiting = firstMessage
     while true {
       do {
-        switch try await reader.next(from: &input) {
+        let event = try await reader.next(from: &input)
+        if case .message = event {
+          waiting?.end()
+          waiting = nil
+        }
+        switch event {
         case .message(.close(let code)):
           messages.yield(.close(code))
           answers.yield(Self.frame(.close(code)))

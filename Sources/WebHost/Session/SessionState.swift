@@ -33,6 +33,9 @@ struct SessionState {
   var alertsShown = 0
   var hasEnded = false
   var renderRequested = false
+  /// The highest sequence number of the browser's messages taken: applied or refused.
+  var received = 0
+  var acknowledgementRequested = false
   var lastSent: ScreenState?
   /// What the session keeps alive for as long as it lasts: the app made for it.
   var app: (any Sendable)?

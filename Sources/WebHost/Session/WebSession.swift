@@ -90,11 +90,14 @@ public final class WebSession: NavigationHost {
     }
   }
 
-  /// Greets a page that resumed the session, giving it `token` for its next resume, and
-  /// sends it the whole screen, on the UI thread after the work waiting there.
+  /// Greets a page that resumed the session, giving it `token` for its next resume, tells
+  /// it the last of its messages taken, and sends it the whole screen, on the UI thread
+  /// after the work waiting there.
   func reconnect(token: String) {
     queue.async { [self] in
       send(.hello(version: WebProtocol.version, session: number, token: token))
+      // The page sends again what it sent after this, which a dropped socket may have lost.
+      send(.acknowledged(sequence: state.withLock { $0.received }))
       // The new page has seen nothing yet.
       state.withLock { $0.lastSent = nil }
       render()
@@ -156,19 +159,61 @@ public final class WebSession: NavigationHost {
   /// that is not there or not of that kind, an alert covering the page — changes nothing:
   /// the session logs why and sends ``ServerMessage/rejected(reason:)``.
   public func handle(_ action: UserAction) {
+    handle(.success(action), sequence: nil)
+  }
+
+  /// Performs or refuses a message of the browser, on the UI thread, after the work
+  /// waiting there: the browser hears of it in the order it sent its messages.
+  ///
+  /// A message numbered `sequence` is taken once: one numbered no higher than the last
+  /// taken, sent again after a dropped socket, is ignored and acknowledged again.
+  func handle(_ action: Result<UserAction, WebProtocolError>, sequence: Int?) {
     queue.async { [self] in
+      guard admit(sequence) else { return }
       do throws(WebProtocolError) {
-        try perform(action)
+        try perform(action.get())
       } catch {
         reject(error)
       }
+      if sequence != nil { requestAcknowledgement() }
     }
   }
 
-  /// Refuses a message of the browser that is not an action, on the UI thread, after the
-  /// work waiting there: the browser hears of it in the order it sent its messages.
+  /// Refuses a message of the browser that is not an action, as ``handle(_:sequence:)``.
   func refuse(_ error: WebProtocolError) {
-    queue.async { [self] in reject(error) }
+    handle(.failure(error), sequence: nil)
+  }
+
+  /// Whether the message numbered `sequence` is new, recording it as taken; one taken
+  /// before is logged and acknowledged again. UI thread only.
+  private func admit(_ sequence: Int?) -> Bool {
+    guard let sequence else { return true }
+    let last = state.withLock { state in
+      defer { state.received = max(state.received, sequence) }
+      return state.received
+    }
+    guard sequence <= last else { return true }
+    log("session \(number): ignored message \(sequence), received already (up to \(last))")
+    requestAcknowledgement()
+    return false
+  }
+
+  /// Sends the browser the number of the last message taken, from the UI thread soon;
+  /// many messages taken together make one acknowledgement.
+  private func requestAcknowledgement() {
+    let isFirst = state.withLock { state in
+      defer { state.acknowledgementRequested = true }
+      return !state.acknowledgementRequested
+    }
+    guard isFirst else { return }
+    queue.async { [weak self] in
+      guard let self else { return }
+      let received = state.withLock { state in
+        state.acknowledgementRequested = false
+        return state.received
+      }
+      send(.acknowledged(sequence: received))
+    }
   }
 
   /// Refuses a message of the browser: logs why and tells the browser. UI thread only.

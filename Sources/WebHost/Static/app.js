@@ -42,12 +42,28 @@ let attempts = 0; // reconnects tried since the last hello
 let ended = null; // why the server ended the session for this page, once it has
 let focusBeforeDrop = null; // the focus when the connection dropped, to give back
 
+// Nothing the user did is lost with a socket: each action is numbered as it is sent and
+// kept until the server acknowledges it; after a resume, the server says the last number
+// it received and the page sends the rest again, in order. The server takes each number
+// once. See "Resuming a session" in WebHost.docc/Protocol.md.
+const PENDING_KEY = "signals.pending";
+let pending = []; // { sequence, action }, oldest first: sent or to send, not acknowledged
+let nextSequence = 1;
+let resuming = false; // this socket resumed, and the server has not yet said where it is
+let synced = false; // the server knows where this page's numbering is: actions go at once
+
 function connect() {
   const token = sessionStorage.getItem(TOKEN_KEY);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const opened = new WebSocket(`${scheme}://${location.host}/socket${token ? "?resume" : ""}`);
   socket = opened;
   window.__signals.socket = opened;
+  resuming = Boolean(token);
+  synced = false;
+  if (!token) {
+    pending = []; // a new session: what the last one did not take is not for it
+    nextSequence = 1;
+  }
   opened.addEventListener("open", () => {
     if (token) opened.send(JSON.stringify({ version: PROTOCOL_VERSION, type: "resume", token }));
   });
@@ -87,6 +103,7 @@ function reconnect() {
 /// The session is over for this page: Start again opens a new one.
 function sessionEnded() {
   sessionStorage.removeItem(TOKEN_KEY);
+  pending = [];
   focusBeforeDrop = null;
   goInert(`The session ended: ${ended}. Start again opens a new session.`, "closed");
 }
@@ -109,6 +126,10 @@ function receive(message) {
       resumed();
       document.body.dataset.session = String(message.session);
       pageHistory.start(message.session);
+      synced = !resuming; // a resume waits for the acknowledgement that follows the hello
+      break;
+    case "acknowledged":
+      acknowledged(message.sequence);
       break;
     case "screen":
       ui.notice.hidden = true;
@@ -128,10 +149,29 @@ function receive(message) {
   }
 }
 
+/// Sends `action`, numbered, and keeps it until the server acknowledges it; while the
+/// socket is down or resuming, it waits to be sent after the resume.
 function send(action) {
-  if (socket && socket.readyState === WebSocket.OPEN) {
-    socket.send(JSON.stringify({ version: PROTOCOL_VERSION, ...action }));
-  }
+  const entry = { sequence: null, action };
+  pending.push(entry);
+  if (synced) transmit(entry);
+}
+
+function transmit(entry) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  if (entry.sequence === null) entry.sequence = nextSequence++;
+  const { sequence, action } = entry;
+  socket.send(JSON.stringify({ version: PROTOCOL_VERSION, ...action, sequence }));
+}
+
+/// The server has every action numbered up to `sequence`: they go. After a resume, the
+/// rest go again, in order, with their numbers, and new ones are numbered after them.
+function acknowledged(sequence) {
+  pending = pending.filter((entry) => entry.sequence === null || entry.sequence > sequence);
+  nextSequence = Math.max(nextSequence, sequence + 1);
+  if (synced) return;
+  synced = true;
+  for (const entry of pending) transmit(entry);
 }
 
 /// Puts the focus back where it was before the page lost its connection or reloaded, on
@@ -149,13 +189,25 @@ function giveBackFocus() {
   restoreFocus(focus);
 }
 
-// A reload gives the focus back too: the page remembers it for the next one.
+// A reload gives the focus back too, and sends what the server had not acknowledged:
+// the page remembers both for the next one.
 window.addEventListener("pagehide", () => {
   const focus = rememberFocus();
   if (focus && screen && screen.page) {
     sessionStorage.setItem(FOCUS_KEY, JSON.stringify({ page: screen.page.number, ...focus }));
   }
+  if (pending.length > 0 && sessionStorage.getItem(TOKEN_KEY)) {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ pending, nextSequence }));
+  }
 });
+
+/// What the page before a reload had not had acknowledged, to send after the resume.
+function restorePending() {
+  const saved = sessionStorage.getItem(PENDING_KEY);
+  sessionStorage.removeItem(PENDING_KEY);
+  if (saved === null) return;
+  ({ pending, nextSequence } = JSON.parse(saved));
+}
 
 /// The screen drawn last, for history.js.
 function shownScreen() {
@@ -362,4 +414,5 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+restorePending();
 connect();

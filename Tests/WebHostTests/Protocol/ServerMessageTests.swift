@@ -17,6 +17,13 @@ import WebHost
         == #"{"reason":"no element \"x\"","type":"rejected"}"#)
   }
 
+  @Test func anAcknowledgementCarriesTheLastSequenceNumberAndReadsBack() throws {
+    let json = WebProtocol.encode(.acknowledged(sequence: 12))
+    #expect(json == #"{"sequence":12,"type":"acknowledged"}"#)
+    let decoded = try JSONDecoder().decode(ServerMessage.self, from: Data(json.utf8))
+    #expect(decoded == .acknowledged(sequence: 12))
+  }
+
   @Test func aScreenSurvivesARoundTripThroughJSON() throws {
     var alert = AlertState(Alert(title: "Thank you"), number: 3)
     alert.message = "We are glad."

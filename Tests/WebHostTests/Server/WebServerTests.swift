@@ -1,3 +1,4 @@
+import FlyingSocks
 import Foundation
 import Testing
 import WebHost
@@ -9,6 +10,36 @@ import WebHost
     let status = try await httpStatus(of: path, port: launch.server.port)
     await launch.server.stop()
     #expect(status == 200)
+  }
+
+  @Test(arguments: ["/", "/app.js", "/favicon.ico"])
+  func aHEADCarriesTheLengthOfTheGETAndNoBody(path: String) async throws {
+    let launch = try await ServerLaunch()
+    let socket = try await ClientPool.connect(port: launch.server.port)
+    let host = "Host: 127.0.0.1:\(launch.server.port)\r\n"
+    // Both on one connection: whatever follows the HEAD's head is the GET's answer.
+    try await socket.write(
+      Data(
+        ("HEAD \(path) HTTP/1.1\r\n\(host)\r\n"
+          + "GET \(path) HTTP/1.1\r\n\(host)Connection: close\r\n\r\n").utf8))
+    var received: [UInt8] = []
+    while let byte = try? await socket.read() { received.append(byte) }
+    try? socket.close()
+    await launch.server.stop()
+
+    let text = String(decoding: received, as: UTF8.self)
+    let responses = text.components(separatedBy: "\r\n\r\n")
+    try #require(responses.count == 3)
+    func length(_ head: String) -> Int? {
+      head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+        .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }
+    }
+    let (headOfHEAD, headOfGET, bodyOfGET) = (responses[0], responses[1], responses[2])
+    #expect(headOfGET.hasPrefix("HTTP/1.1 "))
+    #expect(headOfHEAD.split(separator: " ")[1] == headOfGET.split(separator: " ")[1])
+    #expect(length(headOfGET) == bodyOfGET.utf8.count)
+    #expect(length(headOfHEAD) == length(headOfGET))
+    #expect((length(headOfHEAD) ?? 0) > 0)
   }
 
   @Test(arguments: [

@@ -2,6 +2,12 @@ import FlyingSocks
 import Foundation
 import WebHost
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A minimal WebSocket client for the server tests, over loopback: it sends masked text
 /// frames, as a browser does, and records every message the server sends.
 ///
@@ -105,6 +111,18 @@ final class WebSocketClient: Sendable {
   /// Closes the connection as a tab that closes does: a close frame, then the socket.
   func close() async {
     try? await socket.write(Self.frame(opcode: 0x8, payload: Data([0x03, 0xE8])))
+    await drop()
+  }
+
+  /// Ends the connection with no close frame, as a dropped network does, and returns once
+  /// the client has stopped reading.
+  ///
+  /// It shuts the socket down before closing it: a descriptor closed while its read waits
+  /// in the pool could be another test's new connection by the time the read wakes, which
+  /// would then read that connection's bytes.
+  func drop() async {
+    _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_RDWR))
+    _ = await closed.first { $0 }
     try? socket.close()
   }
 

@@ -1,0 +1,97 @@
+import FlyingSocks
+import Foundation
+import Testing
+
+@testable import WebHost
+
+/// A client that sends a request's head too slowly, or a resume never, loses its
+/// connection after the time limit, on virtual time: no test here waits for a clock.
+@Suite struct RequestTimeoutTests {
+  /// A server whose time limits run on virtual time, and what it logged.
+  private struct Fixture {
+    let scheduler = WatchedScheduler()
+    let log = Recorder<String>()
+    let server: WebServer
+
+    init() async throws {
+      server = try await WebServer.start(
+        sessionGrace: .seconds(30), requestTimeout: .seconds(10), scheduler: scheduler,
+        log: log.record
+      ) { _ in () }
+    }
+
+    /// Waits until the server has set its `count`th timer.
+    func timerSet(_ count: Int) async {
+      _ = await scheduler.scheduled.first { $0 == count }
+    }
+  }
+
+  /// Records `true` once the server ends the connection: the next read finds the end of
+  /// the stream; `false` if a byte comes instead.
+  private static func ending(of socket: AsyncSocket) -> Recorder<Bool> {
+    let ended = Recorder<Bool>()
+    Task {
+      do {
+        _ = try await socket.read()
+        ended.record(false)
+      } catch {
+        ended.record(true)
+      }
+    }
+    return ended
+  }
+
+  /// The status line of the response the server sends on `socket`.
+  private static func statusLine(_ socket: AsyncSocket) async throws -> String {
+    var line: [UInt8] = []
+    while line.last != 10 { line.append(try await socket.read()) }
+    return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test func aRequestHeadNotWholeWithinTheLimitClosesTheConnectionAndIsLogged() async throws {
+    let fixture = try await Fixture()
+    let socket = try await ClientPool.connect(port: fixture.server.port)
+    try await socket.write(Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
+    let ending = Self.ending(of: socket)
+    await fixture.timerSet(1)
+    fixture.scheduler.advance(by: .seconds(10))
+    let closed = await ending.first { _ in true }
+    let logged = await fixture.log.first { $0.contains("closed a connection") }
+    await fixture.server.stop()
+    try? socket.close()
+    #expect(closed == true)
+    #expect(logged == "closed a connection: a request head did not come within 10 s")
+  }
+
+  @Test func aRequestHeadWholeWithinTheLimitIsAnswered() async throws {
+    let fixture = try await Fixture()
+    let socket = try await ClientPool.connect(port: fixture.server.port)
+    try await socket.write(Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
+    await fixture.timerSet(1)
+    fixture.scheduler.advance(by: .seconds(9))
+    try await socket.write(Data("Connection: close\r\n\r\n".utf8))
+    let status = try await Self.statusLine(socket)
+    // The limit passes after the head came: it closes nothing.
+    fixture.scheduler.advance(by: .seconds(60))
+    try? socket.close()
+    await fixture.server.stop()
+    #expect(status == "HTTP/1.1 200 OK")
+    #expect(!fixture.log.messages.contains { $0.contains("closed a connection") })
+  }
+
+  @Test func aResumeThatNeverComesClosesTheWebSocketAndIsLogged() async throws {
+    let fixture = try await Fixture()
+    let client = try await WebSocketClient.connect(
+      port: fixture.server.port, path: "/socket?resume"
+    ).get()
+    // The head's timer, then the resume's.
+    await fixture.timerSet(2)
+    fixture.scheduler.advance(by: .seconds(10))
+    let closed = await client.closed.first { $0 }
+    let logged = await fixture.log.first { $0.contains("closed a connection") }
+    await fixture.server.stop()
+    #expect(closed == true)
+    #expect(logged == "closed a connection: a resume did not come within 10 s")
+    #expect(fixture.server.sessionCount == 0)
+  }
+}
