@@ -108,8 +108,14 @@ final class NodeOrigin: Sendable, CustomStringConvertible {
       guard let frames = backtrace.symbolicated(with: Self.images.value, options: options)?.frames
       else { return nil }
       for frame in frames {
-        guard let symbol = frame.symbol, let location = symbol.sourceLocation else { continue }
-        guard !Self.libraryFolders.contains(where: location.path.contains) else { continue }
+        guard let symbol = frame.symbol, let location = symbol.sourceLocation,
+          location.line > 0
+        else { continue }
+        // Code the compiler made (`<compiler-generated>`, as ThreadSanitizer's builds have
+        // between frames) is no place in the caller's sources.
+        guard !location.path.hasPrefix("<"),
+          !Self.libraryFolders.contains(where: location.path.contains)
+        else { continue }
         let file = location.path.split(separator: "/").last.map(String.init) ?? location.path
         return "\(file):\(location.line)"
       }
