@@ -6,10 +6,14 @@ extension Inspector.Graph {
   ///
   /// ```swift
   /// let inspector = Inspector()
-  /// let (signal, _) = inspector.record { Signal<Int, Never>.pipe() }
-  /// _ = inspector.record { signal.named("taps").map { $0 * 2 }.named("doubled") }
+  /// let (taps, emitter) = inspector.record { Signal<Int, Never>.pipe() }
+  /// let doubled = inspector.record { taps.named("taps").map { $0 * 2 }.named("doubled") }
+  /// emitter.emit(1)
   /// print(inspector.graph().dot.contains("->"))  // Prints "true"
   /// ```
+  ///
+  /// A node released meanwhile — `doubled`, had it not been kept — leaves the graph and
+  /// its edges with it.
   public var dot: String {
     var lines = [
       "digraph signals {",

@@ -1,3 +1,4 @@
+import Dispatch
 import Flows
 import Signals
 import SignalsTesting
@@ -73,6 +74,10 @@ import Testing
     _ = page.observeEnded { ended.withLock { $0 = true } }
 
     fixture.registry.detach(session, from: socket.connection)
+    // The render the push asked for, done: rendering holds a copy of the stack, so a
+    // render still running on the session's queue when the session ends keeps the page
+    // alive until it returns. It did, once, in the ThreadSanitizer run of CI.
+    session.queue.sync {}
     fixture.scheduler.advance(by: .seconds(29))
     #expect(fixture.registry.count == 1)
     #expect(!ended.withLock { $0 })
