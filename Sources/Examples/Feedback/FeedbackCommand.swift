@@ -25,17 +25,22 @@ struct FeedbackCommand: ParsableCommand {
 
       \(WebOptions.webHelp)
 
+      \(InspectOptions.inspectHelp)
+
       \(TerminalOptions.exitStatusHelp(["0    quit; the feedback was printed"]))
       """)
 
   @OptionGroup var terminal: TerminalOptions
   @OptionGroup var web: WebOptions
+  @OptionGroup var inspect: InspectOptions
 
   func validate() throws {
     try web.refuse(scripted: terminal.script != nil)
   }
 
   func run() throws {
+    // First: the inspector records only what is built after it starts.
+    let inspector = inspect.start(program: "feedback")
     if web.isEnabled {
       // Each tab gets its own app, alive as long as the tab is open.
       WebServer.run(web, program: "feedback") { session in
@@ -45,6 +50,7 @@ struct FeedbackCommand: ParsableCommand {
       }
     }
     let host = TerminalHost()
+    host.notice = inspector.map { "inspector \($0.url)" }
     let app = MovieFeedback(host: host)
     app.start()
     let outcome = host.run(terminal, program: "feedback")

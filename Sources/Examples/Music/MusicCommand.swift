@@ -24,6 +24,8 @@ struct MusicCommand: ParsableCommand {
 
       \(WebOptions.webHelp) In a browser, choosing an album shows its name.
 
+      \(InspectOptions.inspectHelp)
+
       \(TerminalOptions.exitStatusHelp([
         "0    an album was chosen; its name was printed",
         "1    quit without choosing an album",
@@ -32,12 +34,15 @@ struct MusicCommand: ParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
   @OptionGroup var web: WebOptions
+  @OptionGroup var inspect: InspectOptions
 
   func validate() throws {
     try web.refuse(scripted: terminal.script != nil)
   }
 
   func run() throws {
+    // First: the inspector records only what is built after it starts.
+    let inspector = inspect.start(program: "music")
     if web.isEnabled {
       WebServer.run(web, program: "music") { session in
         MusicBrowser.navigation.run(Artist.samples, on: session) { [weak session] album in
@@ -46,6 +51,7 @@ struct MusicCommand: ParsableCommand {
       }
     }
     let host = TerminalHost()
+    host.notice = inspector.map { "inspector \($0.url)" }
     let chosen = MutableProperty<Album?>(nil)
     MusicBrowser.navigation.run(Artist.samples, on: host) { [weak host] album in
       chosen.value = album

@@ -37,6 +37,8 @@ struct ProfileCommand: ParsableCommand {
 
       \(WebOptions.webHelp) --record and --replay are the terminal's.
 
+      \(InspectOptions.inspectHelp)
+
       \(TerminalOptions.exitStatusHelp(["0    quit with q"]))
       """)
 
@@ -84,6 +86,7 @@ struct ProfileCommand: ParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
   @OptionGroup var web: WebOptions
+  @OptionGroup var inspect: InspectOptions
 
   func validate() throws {
     try web.refuse(scripted: terminal.script != nil)
@@ -123,6 +126,8 @@ struct ProfileCommand: ParsableCommand {
   }
 
   func run() throws {
+    // First: the inspector records only what is built after it starts.
+    let inspector = inspect.start(program: "profile")
     let log = try replay.map {
       try CommandLog<ProfileSessionCommand>(
         jsonData: Data(contentsOf: URL(fileURLWithPath: $0)))
@@ -147,6 +152,7 @@ struct ProfileCommand: ParsableCommand {
     }
 
     let host = TerminalHost()
+    host.notice = inspector.map { "inspector \($0.url)" }
     let app = ProfileFlow(service: service, scheduler: SchedulerContext(output: host.scheduler))
     let users = app.makeUsersInteractor()
     let clock = QueueScheduler(name: "profile.commandLog")

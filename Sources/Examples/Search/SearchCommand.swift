@@ -30,6 +30,8 @@ struct SearchCommand: ParsableCommand {
 
       \(WebOptions.webHelp) In a browser, picking a character shows it.
 
+      \(InspectOptions.inspectHelp)
+
       \(TerminalOptions.exitStatusHelp([
         "0    a character was picked; it was printed",
         "1    quit without picking",
@@ -46,14 +48,18 @@ struct SearchCommand: ParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
   @OptionGroup var web: WebOptions
+  @OptionGroup var inspect: InspectOptions
 
   func validate() throws {
     try web.refuse(scripted: terminal.script != nil)
   }
 
   func run() throws {
+    // First: the inspector records only what is built after it starts.
+    let inspector = inspect.start(program: "search")
     if web.isEnabled { runInBrowser() }
     let host = TerminalHost()
+    host.notice = inspector.map { "inspector \($0.url)" }
     let work = QueueScheduler(name: "search", qos: .userInitiated)
     // The host runs on the main thread and serves the main queue between keys and draws,
     // so the main queue's scheduler is the UI thread's, with the clock debounce needs.

@@ -83,7 +83,11 @@ enum Inspection {
       origin: NodeOrigin.capture())
     inspector.add(record)
     record.countObservers = { [weak core] in core?.activeObserverCount }
-    core.observePassively { record.note($0) }
+    if inspector.showsValues {
+      core.observePassively { record.noteDescribing($0) }
+    } else {
+      core.observePassively { record.note($0) }
+    }
   }
 
   /// Notes that `core` gained an observer: an edge into the node being built on this

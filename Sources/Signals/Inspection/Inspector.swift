@@ -40,8 +40,18 @@ public final class Inspector: Sendable {
     var sweepAt = 1024
   }
 
+  /// Whether the nodes keep their last value's description, ``Node/value``.
+  public let showsValues: Bool
+
   /// Creates an inspector that records nothing yet.
-  public init() {}
+  ///
+  /// - Parameter showsValues: Whether each node keeps the description of the last value
+  ///   it sent, as ``Node/value``. Off by default: values can hold a user's data, which
+  ///   an inspector shows only when asked; and describing every value costs while the
+  ///   inspector records.
+  public init(showsValues: Bool = false) {
+    self.showsValues = showsValues
+  }
 
   /// The inspector started for the whole process, if any.
   static var started: Inspector? { startedInspector.withLock { $0 } }

@@ -24,6 +24,10 @@ extension Inspector {
     /// inputs of a combining one. A node released since is left out of the graph, and
     /// so is its edge.
     public let inputs: [Int]
+    /// The description of the last value the node sent, at most 200 characters, when
+    /// the inspector shows values (``Inspector/init(showsValues:)``); `nil` otherwise, or
+    /// before its first value.
+    public let value: String?
 
     /// The name given to the node, or else where it was made, or else its type.
     public var label: String {

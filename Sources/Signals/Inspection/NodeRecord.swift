@@ -20,6 +20,7 @@ final class NodeRecord: Sendable {
     var name: String?
     var inputs: [Int] = []
     var state = Inspector.Node.State.live
+    var value: String?
     var countObservers: @Sendable () -> Int? = { nil }
   }
 
@@ -72,6 +73,17 @@ final class NodeRecord: Sendable {
     fields.withLock { $0.state = state }
   }
 
+  /// Counts an event of the node as ``note(_:)`` does, and keeps a value's description.
+  func noteDescribing<Value, Failure>(_ event: Signal<Value, Failure>.Event) {
+    guard case .value(let value) = event else { return note(event) }
+    events.add(1, ordering: .relaxed)
+    let description = String(String(describing: value).prefix(Self.valueLength))
+    fields.withLock { $0.value = description }
+  }
+
+  /// The most characters of a value's description kept.
+  static let valueLength = 200
+
   /// The node as the graph shows it now, or `nil` once its object is gone.
   func node() -> Inspector.Node? {
     let fields = fields.withLock { $0 }
@@ -79,6 +91,6 @@ final class NodeRecord: Sendable {
     return Inspector.Node(
       id: id, kind: fields.kind, name: fields.name, type: type,
       origin: origin?.description, events: events.load(ordering: .relaxed),
-      state: fields.state, observers: observers, inputs: fields.inputs)
+      state: fields.state, observers: observers, inputs: fields.inputs, value: fields.value)
   }
 }

@@ -24,6 +24,8 @@ struct HostState {
 
   /// The pages shown, bottom first.
   var entries: [Entry] = []
+  /// What the title bar says on its right, such as where the inspector's page is.
+  var notice: String?
   /// The alerts to show, the first one showing.
   var alerts: [Alert] = []
   /// The focused action of the alert showing.

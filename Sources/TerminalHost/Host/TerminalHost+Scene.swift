@@ -5,8 +5,8 @@ extension TerminalHost {
   /// Lays out what the host shows now and draws it on `display`, on the UI thread.
   func draw(on display: any Display) {
     let size = display.size
-    let (entries, alert, alertFocus, views, editors) = state.withLock {
-      ($0.entries, $0.alerts.first, $0.alertFocus, $0.views, $0.editors)
+    let (entries, alert, alertFocus, views, editors, notice) = state.withLock {
+      ($0.entries, $0.alerts.first, $0.alertFocus, $0.views, $0.editors, $0.notice)
     }
     // Read the pages' content outside the lock: properties may run the app's code.
     let modalIndex = entries.lastIndex(where: \.isModal)
@@ -20,7 +20,7 @@ extension TerminalHost {
     }
     let scene = Scene(
       size: size, trail: entries.map(\.page.title), page: page?.scene, modal: modalPage?.scene,
-      dialog: alert.map { DialogScene($0, focus: alertFocus) })
+      dialog: alert.map { DialogScene($0, focus: alertFocus) }, notice: notice)
     let result = SceneLayout.layout(scene)
     state.withLock { state in
       state.screenFits = size.covers(EnlargeNotice.minimumSize)

@@ -54,6 +54,17 @@ public final class TerminalHost: NavigationHost {
     _ = keys.observeValues { [weak self] key in self?.handle(key) }
   }
 
+  /// A short text the title bar shows on its right while it fits beside the title, such
+  /// as `inspector: http://127.0.0.1:40124/` under `--inspect`; `nil`, the default, for
+  /// none. Set it from any thread.
+  public var notice: String? {
+    get { state.withLock { $0.notice } }
+    set {
+      state.withLock { $0.notice = newValue }
+      requestRedraw()
+    }
+  }
+
   /// The pages shown, bottom first.
   public var stack: [Page] {
     state.withLock { $0.entries.map(\.page) }

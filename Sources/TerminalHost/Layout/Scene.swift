@@ -16,6 +16,8 @@ struct Scene: Hashable, Sendable {
   var modal: PageScene?
   /// The dialog over everything: an alert, or the host asking before it quits.
   var dialog: DialogScene?
+  /// What the title bar says on its right when it fits beside the title.
+  var notice: String? = nil
 }
 
 /// A page as a scene shows it: its title, its elements, what has focus, how far it is

@@ -40,7 +40,7 @@ enum SceneLayout {
     var grid = Grid(columns: size.columns, rows: size.rows)
     var result = Result(grid: grid)
     let top = scene.modal ?? scene.page
-    drawTitleBar(top?.title ?? "", on: &grid)
+    drawTitleBar(top?.title ?? "", notice: scene.notice, on: &grid)
     drawBreadcrumb(scene.trail, on: &grid)
     let body = 3..<(size.rows - 1)
     if let page = scene.page {
@@ -66,9 +66,15 @@ enum SceneLayout {
     return result
   }
 
-  private static func drawTitleBar(_ title: String, on grid: inout Grid) {
+  /// The title on the left; the notice on the right, when both fit with two columns
+  /// between them, since the title matters more.
+  private static func drawTitleBar(_ title: String, notice: String?, on grid: inout Grid) {
     grid.fill(row: 0, style: .bar)
-    grid.write(title.clipped(toWidth: grid.columns - 2), row: 0, column: 1, style: .barTitle)
+    let width = grid.columns - 2
+    grid.write(title.clipped(toWidth: width), row: 0, column: 1, style: .barTitle)
+    if let notice, title.displayWidth + 2 + notice.displayWidth <= width {
+      grid.write(notice, row: 0, column: 1 + width - notice.displayWidth, style: .bar)
+    }
   }
 
   /// The titles joined by "›", dropping the oldest ones first when they do not fit; none

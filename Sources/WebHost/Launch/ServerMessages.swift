@@ -26,22 +26,24 @@ enum ServerMessages {
 
   /// Why the server could not start on `address` and `port` (0 for one the system picks),
   /// in words, with what to do: a port in use, an address not this machine's, or the
-  /// system's own reason.
-  static func cannotStart(_ error: any Error, address: String, port: UInt16) -> String {
+  /// system's own reason. `option` is the command line's option that chooses the port.
+  static func cannotStart(
+    _ error: any Error, address: String, port: UInt16, option: String = "--port"
+  ) -> String {
     let place = port == 0 ? address : "\(address) port \(port)"
     guard case SocketError.failed(_, let code, let message) = error else {
       return "cannot serve on \(place): \(error)"
     }
     switch code {
     case EADDRINUSE:
-      return "port \(port) is already in use on \(address); choose another with --port, "
-        + "or leave --port out for a free one"
+      return "port \(port) is already in use on \(address); choose another with \(option), "
+        + "or leave \(option) out for a free one"
     case EADDRNOTAVAIL:
       return "\(address) is not an address of this machine; leave --bind out for "
         + "127.0.0.1, or use 0.0.0.0 for every address"
     case EACCES:
       return "port \(port) is not open to this user (ports below 1024 often need "
-        + "privileges); choose another with --port"
+        + "privileges); choose another with \(option)"
     default:
       let reason = message.isEmpty ? String(cString: strerror(code)) : message
       return "cannot serve on \(place): \(reason)"

@@ -80,7 +80,7 @@ extension WebServer {
 
   /// Runs `work` on the server's executor and waits for it on the calling thread, which
   /// must not be one the work needs.
-  private static func wait<Value: Sendable>(
+  static func wait<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value
   ) -> Result<Value, any Error> {
     let outcome = Locked<Result<Value, any Error>?>.make(nil)

@@ -17,21 +17,35 @@ struct StaticFiles: Sendable {
   /// up here, never joined to a directory, so no request reaches another file.
   let files: [String: File]
 
-  /// Reads the files from the target's resource bundle.
+  /// Reads the web host's page from the target's resource bundle.
   ///
   /// - Throws: ``MissingFile`` when one is not there.
   static func bundled() throws -> StaticFiles {
+    try bundled(["index.html", "app.css", "app.js", "elements.js", "history.js"], in: "Static")
+  }
+
+  /// Reads the inspector's page from the target's resource bundle.
+  ///
+  /// - Throws: ``MissingFile`` when one is not there.
+  static func inspector() throws -> StaticFiles {
+    try bundled(
+      ["index.html", "inspector.css", "inspector.js", "layout.js"], in: "Static/Inspector")
+  }
+
+  /// Reads `names` from `folder` of the resource bundle, and serves `index.html` at `/`
+  /// too.
+  private static func bundled(_ names: [String], in folder: String) throws -> StaticFiles {
     let types = [
-      "index.html": "text/html; charset=utf-8",
-      "app.css": "text/css; charset=utf-8",
-      "app.js": "text/javascript; charset=utf-8",
-      "elements.js": "text/javascript; charset=utf-8",
-      "history.js": "text/javascript; charset=utf-8",
+      "html": "text/html; charset=utf-8",
+      "css": "text/css; charset=utf-8",
+      "js": "text/javascript; charset=utf-8",
     ]
     var files: [String: File] = [:]
-    for (name, type) in types {
-      let url = Bundle.module.url(forResource: "Static/\(name)", withExtension: nil)
-      guard let url, let body = try? Data(contentsOf: url) else { throw MissingFile(name: name) }
+    for name in names {
+      let url = Bundle.module.url(forResource: "\(folder)/\(name)", withExtension: nil)
+      guard let url, let body = try? Data(contentsOf: url),
+        let type = name.split(separator: ".").last.flatMap({ types[String($0)] })
+      else { throw MissingFile(name: name) }
       files["/\(name)"] = File(contentType: type, body: body)
     }
     files["/"] = files["/index.html"]

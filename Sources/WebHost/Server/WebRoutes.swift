@@ -15,7 +15,7 @@ struct WebRoutes: HTTPHandler {
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     if request.path == Self.socketPath {
-      guard let refusal = refusal(ofSocket: request) else {
+      guard let refusal = Self.refusal(ofSocket: request) else {
         let origin = request.headers[HTTPHeader("Origin")] ?? ""
         let resumes = request.query.contains { $0.name == "resume" }
         return try await socket(origin, resumes).handleRequest(request)
@@ -41,7 +41,7 @@ struct WebRoutes: HTTPHandler {
   /// Browsers let any site open a WebSocket to any address and send the site's origin;
   /// only the page this server served may drive its sessions, so the `Origin` must be
   /// this server's own, the one the request was sent to.
-  private func refusal(ofSocket request: HTTPRequest) -> String? {
+  static func refusal(ofSocket request: HTTPRequest) -> String? {
     guard let host = request.headers[.host] else { return "no Host header" }
     guard let origin = request.headers[HTTPHeader("Origin")] else {
       return "no Origin header; only this server's page may connect"

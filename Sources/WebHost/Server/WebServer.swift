@@ -37,20 +37,14 @@ public final class WebServer: Sendable {
   /// The port the server listens on.
   public let port: UInt16
 
-  private let listener: Socket
-  private let running: Task<Void, any Error>
+  private let listening: Listening
   private let sessions: SessionRegistry
-  private let stopped = Locked.make(false)
 
-  private init(
-    listener: Socket, running: Task<Void, any Error>, sessions: SessionRegistry, url: URL,
-    port: UInt16
-  ) {
-    self.listener = listener
-    self.running = running
+  private init(listening: Listening, sessions: SessionRegistry) {
+    self.listening = listening
     self.sessions = sessions
-    self.url = url
-    self.port = port
+    self.url = listening.url
+    self.port = listening.port
   }
 
   /// How many sessions are open: tabs connected, and tabs gone for less than the grace
@@ -104,102 +98,16 @@ public final class WebServer: Sendable {
           sessions: sessions, makeApp: makeApp, log: log, origin: origin, resumes: resumes)
         return WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket, resumes: resumes))
       }, log: log)
-    let listener = try listen(address: address, port: port)
-    let pool = makePool()
-    do {
-      try await pool.prepare()
-    } catch {
-      try? listener.close()
-      throw error
-    }
-    let accepting = try AsyncSocket(socket: listener, pool: pool)
-    // On an executor of its own, which the connections' child tasks inherit, so that a
-    // starved cooperative pool cannot stall the server.
-    let running = Task(executorPreference: ThreadPoolExecutor.web) {
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { try await pool.run() }
-        group.addTask {
-          try await withThrowingDiscardingTaskGroup { connections in
-            for try await client in accepting.sockets {
-              connections.addTask {
-                await WebConnection(
-                  socket: client, routes: routes, log: log, timeout: requestTimeout,
-                  scheduler: scheduler
-                ).serve()
-              }
-            }
-          }
-        }
-        try await group.next()
-        group.cancelAll()
-      }
-    }
-    let port: UInt16
-    switch try listener.sockname() {
-    case .ip4(_, let listening), .ip6(_, let listening): port = listening
-    default: throw SocketError.unsupportedAddress
-    }
-    // Every address is no address to open: the loopback one is among them.
-    let reachable =
-      ServerMessages.isEveryAddress(address)
-      ? (address.contains(":") ? "::1" : "127.0.0.1")
-      : address
-    let host = reachable.contains(":") ? "[\(reachable)]" : reachable
-    // A literal scheme, an IP address and a number always make a valid URL.
-    let url = URL(string: "http://\(host):\(port)/")!
-    return WebServer(
-      listener: listener, running: running, sessions: sessions, url: url, port: port)
-  }
-
-  /// The pool the connections' sockets wait in: on Linux, FlyingSocks' epoll pool over a
-  /// ``SharedEpoll``, whose cost per event does not grow with the open sockets.
-  private static func makePool() -> any AsyncSocketPool {
-    #if canImport(Glibc)
-      SocketPool(queue: SharedEpoll(maxEvents: 64))
-    #else
-      HTTPServer.defaultPool()
-    #endif
-  }
-
-  /// A socket listening on `address` and `port`, bound before this returns, so that a
-  /// port already taken fails the start with the bind error.
-  private static func listen(address: String, port: UInt16) throws -> Socket {
-    let socket: Socket
-    if address.contains(":") {
-      let bound = try sockaddr_in6.inet6(ip6: address, port: port)
-      socket = try Socket(domain: AF_INET6, type: .stream)
-      try bind(socket, to: bound)
-    } else {
-      let bound = try sockaddr_in.inet(ip4: address, port: port)
-      socket = try Socket(domain: AF_INET, type: .stream)
-      try bind(socket, to: bound)
-    }
-    return socket
-  }
-
-  private static func bind(_ socket: Socket, to address: some SocketAddress) throws {
-    do {
-      try socket.setValue(true, for: .localAddressReuse)
-      try socket.bind(to: address)
-      try socket.listen()
-    } catch {
-      try? socket.close()
-      throw error
-    }
+    let listening = try await Listening.start(
+      address: address, port: port, routes: routes, timeout: requestTimeout,
+      scheduler: scheduler, log: log)
+    return WebServer(listening: listening, sessions: sessions)
   }
 
   /// Stops listening, closes the connections, ends every session and returns once the
   /// server has stopped. Stopping a stopped server does nothing.
   public func stop() async {
-    let first = stopped.withLock { stopped in
-      defer { stopped = true }
-      return !stopped
-    }
-    running.cancel()
-    _ = await running.result
-    // Closed once, after the accepting ended: a descriptor closed twice could be another
-    // socket's by then.
-    if first { try? listener.close() }
+    await listening.stop()
     sessions.closeAll()
   }
 }

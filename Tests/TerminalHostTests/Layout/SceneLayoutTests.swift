@@ -19,6 +19,17 @@ import Testing
     #expect(grid.columns(ofRow: 0, withStyle: .barTitle) == [1..<7])
   }
 
+  @Test func theTitleBarShowsANoticeOnItsRightWhileItFitsBesideTheTitle() {
+    var scene = Scenes.page(albums, focus: 0, trail: ["Artists", "Albums"])
+    scene.notice = "inspector http://127.0.0.1:4000/"
+    let wide = SceneLayout.layout(scene).grid
+    #expect(wide.lines[0] == " Albums" + String(repeating: " ", count: 40) + scene.notice!)
+    scene.size = TerminalSize(columns: 40, rows: 10)
+    let narrow = SceneLayout.layout(scene).grid
+    // The title matters more: the notice goes rather than cutting it.
+    #expect(narrow.lines[0] == " Albums")
+  }
+
   @Test func aSinglePageHasNoBreadcrumb() {
     let grid = SceneLayout.layout(Scenes.page(albums, trail: ["Artists"])).grid
     #expect(grid.lines[1] == "")

@@ -16,6 +16,8 @@ import WebHost
 final class WebSocketClient: Sendable {
   /// What the server sent, decoded.
   let messages = MessageRecorder()
+  /// Every text message the server sent, as it was sent.
+  let texts = Recorder<String>()
   /// Records `true` when the connection ended.
   let closed = Recorder<Bool>()
   /// Records the server's close frame, if it sent one.
@@ -140,6 +142,7 @@ final class WebSocketClient: Sendable {
       }
       message.append(payload)
       guard fin else { continue }
+      if opcode == 0x1 || opcode == 0x0 { texts.record(String(decoding: message, as: UTF8.self)) }
       if let decoded = try? JSONDecoder().decode(ServerMessage.self, from: message) {
         messages.record(decoded)
       }

@@ -1,0 +1,154 @@
+import Foundation
+import Signals
+
+/// The messages between the inspector's page and its server, as JSON text over the
+/// WebSocket at `/socket`.
+///
+/// The server sends the graph when the page connects and again whenever it changed, at
+/// most every ``InspectorServer/refreshPeriod``:
+///
+/// ```json
+/// {"type": "graph", "showsValues": false, "nodes": [
+///   {"id": 3, "kind": "property", "label": "query", "name": "query",
+///    "type": "Property<String>", "origin": "MutableProperty.init in SearchPage.init()",
+///    "events": 4, "state": "live", "observers": 1, "inputs": []}]}
+/// ```
+///
+/// The page asks where a node was made, and the server answers with its file and line,
+/// or `null`:
+///
+/// ```json
+/// {"type": "locate", "node": 3}
+/// {"type": "location", "node": 3, "location": "SearchPage.swift:12"}
+/// ```
+///
+/// Anything else the page sends is refused — answered with `{"type": "refused",
+/// "reason": …}` and logged — and changes nothing.
+enum InspectorProtocol {
+  /// What the page asks.
+  enum Request: Equatable {
+    /// The file and line where the node with this id was made.
+    case locate(node: Int)
+  }
+
+  /// The largest message the page may send, in bytes; its requests are a few dozen.
+  static let maximumRequestSize = 1024
+
+  /// Decodes a message the page sent.
+  ///
+  /// - Throws: A ``WebProtocolError`` saying what is wrong with it.
+  static func decode(_ text: String) throws(WebProtocolError) -> Request {
+    guard text.utf8.count <= maximumRequestSize else {
+      throw WebProtocolError(
+        "a message of \(text.utf8.count) bytes is over the inspector's "
+          + "\(maximumRequestSize)-byte limit")
+    }
+    let data = Data(text.utf8)
+    guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
+      throw WebProtocolError("not a JSON object: the inspector's messages are JSON objects")
+    }
+    let decoder = JSONDecoder()
+    guard let type = try? decoder.decode(Typed.self, from: data).type else {
+      throw WebProtocolError("no \"type\" string; the inspector understands \"locate\"")
+    }
+    switch type {
+    case "locate":
+      guard let node = try? decoder.decode(Locate.self, from: data).node else {
+        throw WebProtocolError("\"locate\" needs \"node\", a node's id: a whole number")
+      }
+      return .locate(node: node)
+    default:
+      throw WebProtocolError(
+        "unknown type \"\(type.prefix(40))\"; the inspector understands \"locate\"")
+    }
+  }
+
+  private struct Typed: Decodable {
+    let type: String
+  }
+
+  private struct Locate: Decodable {
+    let node: Int
+  }
+
+  /// The graph as the page reads it.
+  static func encode(_ graph: Inspector.Graph, showsValues: Bool) -> String {
+    let message = GraphMessage(
+      showsValues: showsValues, nodes: graph.nodes.map(NodeMessage.init))
+    return encode(message)
+  }
+
+  /// The answer to a ``Request/locate(node:)``.
+  static func encodeLocation(_ location: String?, of node: Int) -> String {
+    encode(LocationMessage(node: node, location: location))
+  }
+
+  /// The answer to a message refused.
+  static func encodeRefusal(_ error: WebProtocolError) -> String {
+    encode(RefusedMessage(reason: error.description))
+  }
+
+  private static func encode(_ message: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    // Only strings, numbers and arrays of them: encoding cannot fail.
+    return String(decoding: try! encoder.encode(message), as: UTF8.self)
+  }
+
+  private struct GraphMessage: Encodable {
+    var type = "graph"
+    let showsValues: Bool
+    let nodes: [NodeMessage]
+  }
+
+  private struct NodeMessage: Encodable {
+    let id: Int
+    let kind: String
+    let label: String
+    let name: String?
+    let type: String
+    let origin: String?
+    let events: Int
+    let state: String
+    let observers: Int
+    let inputs: [Int]
+    let value: String?
+
+    init(_ node: Inspector.Node) {
+      id = node.id
+      kind = node.kind.description
+      label = node.label
+      name = node.name
+      type = node.type
+      origin = node.origin
+      events = node.events
+      state = node.state.rawValue
+      observers = node.observers
+      inputs = node.inputs
+      value = node.value
+    }
+  }
+
+  private struct LocationMessage: Encodable {
+    var type = "location"
+    let node: Int
+    let location: String?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(type, forKey: .type)
+      try container.encode(node, forKey: .node)
+      // `null` rather than no key: the page tells "not known" from "not asked".
+      try container.encode(location, forKey: .location)
+    }
+
+    private enum CodingKeys: CodingKey {
+      case type, node, location
+    }
+  }
+
+  private struct RefusedMessage: Encodable {
+    var type = "refused"
+    let reason: String
+  }
+}

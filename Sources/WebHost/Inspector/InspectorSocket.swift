@@ -1,0 +1,85 @@
+import FlyingFox
+import ServerThreads
+import Signals
+
+/// Connects the inspector's page to an ``Inspector``: sends the graph when the page
+/// connects and then whenever it changed, checked every period, and answers the page's
+/// requests; refuses, with a reason, what it cannot read.
+struct InspectorSocket: WSMessageHandler {
+  let inspector: Inspector
+  /// The time the graph is checked on.
+  let scheduler: any DateScheduler
+  /// How often the graph is checked for changes.
+  let period: Duration
+  let log: @Sendable (String) -> Void
+
+  func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+    let (output, toPage) = AsyncStream<WSMessage>.makeStream()
+    let feed = GraphFeed(inspector: inspector) { toPage.yield(.text($0)) }
+    // The timer first: a page that has the first graph can count on the next check.
+    let timer = Self.repeating(every: period, on: scheduler) { feed.sendIfChanged() }
+    feed.sendIfChanged()
+    let inspector = inspector
+    let log = log
+    Task(executorPreference: ThreadPoolExecutor.web) {
+      for await message in client {
+        switch message {
+        case .text(let text):
+          do throws(WebProtocolError) {
+            switch try InspectorProtocol.decode(text) {
+            case .locate(let id):
+              let node = inspector.graph().nodes.first { $0.id == id }
+              let location = node.flatMap { inspector.sourceLocation(of: $0) }
+              toPage.yield(.text(InspectorProtocol.encodeLocation(location, of: id)))
+            }
+          } catch {
+            log("inspector: refused a message: \(error)")
+            toPage.yield(.text(InspectorProtocol.encodeRefusal(error)))
+          }
+        case .data(let data):
+          let error = WebProtocolError(
+            "a binary message of \(data.count) bytes; the inspector's messages are JSON text")
+          log("inspector: refused a message: \(error)")
+          toPage.yield(.text(InspectorProtocol.encodeRefusal(error)))
+        case .close:
+          break
+        }
+      }
+      timer?.dispose()
+      toPage.finish()
+    }
+    return output
+  }
+
+  /// Runs `action` every `period` on `scheduler`, from one period from now.
+  private static func repeating<Scheduler: DateScheduler>(
+    every period: Duration, on scheduler: Scheduler, action: @escaping @Sendable () -> Void
+  ) -> (any Disposable)? {
+    scheduler.schedule(
+      after: scheduler.now.advanced(by: period), interval: period, leeway: period / 10,
+      action: action)
+  }
+}
+
+/// Sends an inspector's graph to one page, when it differs from the one last sent.
+private final class GraphFeed: Sendable {
+  private let inspector: Inspector
+  private let send: @Sendable (String) -> Void
+  private let lastSent = Locked<Inspector.Graph?>.make(nil)
+
+  init(inspector: Inspector, send: @escaping @Sendable (String) -> Void) {
+    self.inspector = inspector
+    self.send = send
+  }
+
+  /// Reads the graph and sends it if it changed; under the lock, so that two checks at
+  /// once cannot send in the wrong order.
+  func sendIfChanged() {
+    lastSent.withLock { last in
+      let graph = inspector.graph()
+      guard graph != last else { return }
+      last = graph
+      send(InspectorProtocol.encode(graph, showsValues: inspector.showsValues))
+    }
+  }
+}

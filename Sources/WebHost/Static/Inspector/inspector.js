@@ -1,0 +1,217 @@
+// The inspector's page: reads the graph the server sends over the WebSocket, draws it
+// with layout.js, and shows a node's details on a click or Enter. Every text from the
+// app goes in with textContent, never as markup.
+"use strict";
+
+const svgNS = "http://www.w3.org/2000/svg";
+const canvas = document.getElementById("canvas");
+const summary = document.getElementById("summary");
+const filter = document.getElementById("filter");
+const details = document.getElementById("details");
+const connection = document.getElementById("connection");
+const empty = document.getElementById("empty");
+
+let graph = { nodes: [], showsValues: false };
+let selected = null;
+const locations = new Map();
+let socket = null;
+let retryDelay = 500;
+
+function connect() {
+  socket = new WebSocket(`ws://${location.host}/socket`);
+  socket.addEventListener("open", () => {
+    retryDelay = 500;
+    connection.hidden = true;
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", () => {
+    const seconds = Math.round(retryDelay / 1000);
+    connection.textContent =
+      `Not connected to the app (it may have ended). Trying again in ${seconds || 1} s…`;
+    connection.hidden = false;
+    setTimeout(connect, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 10000);
+  });
+}
+
+function receive(message) {
+  switch (message.type) {
+    case "graph":
+      graph = message;
+      draw();
+      break;
+    case "location":
+      locations.set(message.node, message.location);
+      if (selected === message.node) showDetails();
+      break;
+    case "refused":
+      console.warn("the inspector refused a message:", message.reason);
+      break;
+  }
+}
+
+function matches(node, query) {
+  if (!query) return true;
+  const text = `${node.label} ${node.kind} ${node.type} ${node.state}`.toLowerCase();
+  return text.includes(query);
+}
+
+function element(name, attributes = {}, parent = null) {
+  const made = document.createElementNS(svgNS, name);
+  for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, value);
+  if (parent) parent.appendChild(made);
+  return made;
+}
+
+// The name given, or else the library function that made the node ("map in
+// SearchPage.init()" shows as "map"; the details say where).
+function heading(node) {
+  if (node.name) return node.name;
+  if (node.origin) return node.origin.split(" in ")[0];
+  return node.kind;
+}
+
+// "Signal<Loadable<Array<User>>, Never>" → "Loadable<Array<User>>", and its error type
+// after a "throws" when it has one.
+function valueType(type) {
+  const open = type.indexOf("<");
+  if (open < 0 || !type.endsWith(">")) return type;
+  const inner = type.slice(open + 1, -1);
+  let depth = 0;
+  for (let index = 0; index < inner.length; index++) {
+    const character = inner[index];
+    if (character === "<" || character === "(" || character === "[") depth++;
+    else if (character === ">" || character === ")" || character === "]") depth--;
+    else if (character === "," && depth === 0) {
+      const failure = inner.slice(index + 1).trim();
+      const value = inner.slice(0, index);
+      return failure === "Never" ? value : `${value} throws ${failure}`;
+    }
+  }
+  return inner;
+}
+
+function shortened(text, length) {
+  return text.length > length ? text.slice(0, length - 1) + "…" : text;
+}
+
+function draw() {
+  const query = filter.value.trim().toLowerCase();
+  const { positions, width, height } = Layout.layout(graph.nodes);
+  canvas.setAttribute("width", width);
+  canvas.setAttribute("height", height);
+  canvas.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  canvas.replaceChildren();
+  const edges = element("g", { class: "edges" }, canvas);
+  const nodes = element("g", { class: "nodes" }, canvas);
+  let matching = 0;
+  for (const node of graph.nodes) {
+    const to = positions.get(node.id);
+    for (const input of node.inputs) {
+      const from = positions.get(input);
+      if (!from) continue;
+      const x1 = from.x + Layout.width, y1 = from.y + Layout.height / 2;
+      const x2 = to.x, y2 = to.y + Layout.height / 2;
+      const bend = Math.max(30, (x2 - x1) / 2);
+      element("path", {
+        d: `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`,
+        class: "edge",
+        "data-from": input,
+        "data-to": node.id,
+      }, edges);
+    }
+    const isMatch = matches(node, query);
+    if (isMatch) matching++;
+    const group = element("g", {
+      class: `node state-${node.state}${isMatch ? "" : " dimmed"}${selected === node.id ? " selected" : ""}`,
+      transform: `translate(${to.x},${to.y})`,
+      tabindex: "0",
+      role: "button",
+      "data-id": node.id,
+      "data-kind": node.kind,
+      "aria-label": `${node.kind} ${node.label}, ${node.events} events, ${node.state}`,
+    }, nodes);
+    element("rect", { width: Layout.width, height: Layout.height, rx: 6 }, group);
+    const title = element("text", { x: 8, y: 17, class: "label" }, group);
+    title.textContent = shortened(heading(node), 34);
+    const type = element("text", { x: 8, y: 33, class: "type" }, group);
+    type.textContent = shortened(valueType(node.type), 33);
+    const line = element("text", { x: 8, y: 49, class: "meta" }, group);
+    line.textContent =
+      `${node.kind} · ${node.events} event${node.events === 1 ? "" : "s"} · ${node.state}`;
+    const tooltip = element("title", {}, group);
+    tooltip.textContent = `${node.label}\n${node.type}`;
+    group.addEventListener("click", () => select(node.id));
+    group.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        select(node.id);
+      }
+    });
+  }
+  const count = graph.nodes.length;
+  const failed = graph.nodes.filter((node) => node.state === "failed").length;
+  summary.textContent =
+    `${count} node${count === 1 ? "" : "s"}` +
+    (query ? ` · ${matching} match “${query}”` : "") +
+    (failed ? ` · ${failed} failed` : "");
+  empty.hidden = count > 0;
+  if (selected !== null) showDetails();
+}
+
+function select(id) {
+  selected = id;
+  if (!locations.has(id) && socket && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify({ type: "locate", node: id }));
+  }
+  for (const group of canvas.querySelectorAll(".node")) {
+    group.classList.toggle("selected", Number(group.dataset.id) === id);
+  }
+  showDetails();
+}
+
+function showDetails() {
+  const node = graph.nodes.find((candidate) => candidate.id === selected);
+  const fields = document.getElementById("details-fields");
+  fields.replaceChildren();
+  details.hidden = false;
+  const title = document.getElementById("details-title");
+  if (!node) {
+    title.textContent = "Gone";
+    add(fields, "", "This node was released: it left the graph.");
+    return;
+  }
+  title.textContent = node.label;
+  const byID = new Map(graph.nodes.map((candidate) => [candidate.id, candidate]));
+  const names = (ids) => ids.map((id) => byID.get(id)?.label ?? `#${id}`).join(", ") || "none";
+  add(fields, "Kind", node.kind);
+  add(fields, "Type", node.type);
+  add(fields, "State", node.state);
+  add(fields, "Events", String(node.events));
+  add(fields, "Observers", String(node.observers));
+  add(fields, "Inputs", names(node.inputs));
+  add(fields, "Outputs", names(graph.nodes.filter((n) => n.inputs.includes(node.id)).map((n) => n.id)));
+  if (node.origin) add(fields, "Made by", node.origin);
+  const location = locations.has(node.id)
+    ? (locations.get(node.id) ?? "not known (no debug information)")
+    : "looking it up…";
+  add(fields, "Made at", location);
+  if (graph.showsValues) add(fields, "Last value", node.value ?? "none yet");
+  else add(fields, "Last value", "hidden: run the app with --inspect-values to show values");
+}
+
+function add(list, term, definition) {
+  const dt = document.createElement("dt");
+  dt.textContent = term;
+  const dd = document.createElement("dd");
+  dd.textContent = definition;
+  list.append(dt, dd);
+}
+
+document.getElementById("close-details").addEventListener("click", () => {
+  selected = null;
+  details.hidden = true;
+  for (const group of canvas.querySelectorAll(".node.selected")) group.classList.remove("selected");
+});
+filter.addEventListener("input", draw);
+connect();

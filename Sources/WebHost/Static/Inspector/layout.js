@@ -1,0 +1,89 @@
+// Lays a graph out in layers, sources on the left: each node one layer to the right of
+// its furthest input, and the nodes of a layer ordered so that edges cross little (a few
+// sweeps of the barycentre heuristic). No dependency: it is a few dozen lines.
+"use strict";
+
+const Layout = (() => {
+  const width = 230;
+  const height = 58;
+  const gapX = 70;
+  const gapY = 14;
+
+  // nodes: [{id, inputs: [id]}]. Returns {positions: Map(id → {x, y, layer}), width,
+  // height}; inputs that are not among the nodes are ignored, and so is an edge that
+  // would close a cycle.
+  function layout(nodes) {
+    const byID = new Map(nodes.map((node) => [node.id, node]));
+    const layerOf = new Map();
+    const visiting = new Set();
+    function layer(node) {
+      if (layerOf.has(node.id)) return layerOf.get(node.id);
+      visiting.add(node.id);
+      let result = 0;
+      for (const input of node.inputs) {
+        const upstream = byID.get(input);
+        if (!upstream || visiting.has(input)) continue;
+        result = Math.max(result, layer(upstream) + 1);
+      }
+      visiting.delete(node.id);
+      layerOf.set(node.id, result);
+      return result;
+    }
+    const sorted = [...nodes].sort((a, b) => a.id - b.id);
+    sorted.forEach(layer);
+
+    const layers = [];
+    for (const node of sorted) {
+      const index = layerOf.get(node.id);
+      (layers[index] ||= []).push(node);
+    }
+    const outputs = new Map(nodes.map((node) => [node.id, []]));
+    for (const node of nodes) {
+      for (const input of node.inputs) {
+        if (outputs.has(input)) outputs.get(input).push(node.id);
+      }
+    }
+
+    const rank = new Map();
+    const rankAll = () =>
+      layers.forEach((row) => row.forEach((node, index) => rank.set(node.id, index)));
+    rankAll();
+    const barycentre = (ids, fallback) => {
+      const ranks = ids.filter((id) => rank.has(id)).map((id) => rank.get(id));
+      return ranks.length ? ranks.reduce((a, b) => a + b, 0) / ranks.length : fallback;
+    };
+    for (let sweep = 0; sweep < 4; sweep++) {
+      const forward = sweep % 2 === 0;
+      const order = forward ? layers.slice(1) : layers.slice(0, -1).reverse();
+      for (const row of order) {
+        const keys = new Map(
+          row.map((node) => [
+            node.id,
+            barycentre(forward ? node.inputs : outputs.get(node.id), rank.get(node.id)),
+          ]));
+        row.sort((a, b) => keys.get(a.id) - keys.get(b.id) || a.id - b.id);
+        row.forEach((node, index) => rank.set(node.id, index));
+      }
+    }
+
+    const positions = new Map();
+    let tallest = 0;
+    layers.forEach((row, column) => {
+      row.forEach((node, index) => {
+        positions.set(node.id, {
+          x: gapY + column * (width + gapX),
+          y: gapY + index * (height + gapY),
+          layer: column,
+        });
+      });
+      tallest = Math.max(tallest, row.length);
+    });
+    return {
+      positions,
+      width: gapY * 2 + Math.max(1, layers.length) * (width + gapX) - gapX,
+      height: gapY + tallest * (height + gapY),
+    };
+  }
+
+  return { layout, width, height };
+})();
