@@ -52,6 +52,16 @@ class App:
             self.process.kill()
             raise AssertionError(f"{name} --web printed {line!r}, not an address")
         self.url = words[0]
+        # With --inspect, the inspector's address comes first, on standard error.
+        self.inspector_url = None
+        if "--inspect" in arguments:
+            ready, _, _ = select.select([self.process.stderr], [], [], WAIT)
+            line = self.process.stderr.readline() if ready else ""
+            found = [word for word in line.split() if word.startswith("http://")]
+            if not found:
+                self.process.kill()
+                raise AssertionError(f"{name} --inspect printed {line!r}, not its address")
+            self.inspector_url = found[0]
         self.stopped = None  # the status and standard error, once stopped
 
     def stop(self, number=signal.SIGINT):
@@ -469,6 +479,75 @@ class ProfileTests(BrowserTest):
         self.wait_for_address("#/users")
         self.wait_for_focus("user-1")
         self.assertFalse(self.browser.find_element(By.ID, "notice").is_displayed())
+
+
+class InspectorTests(BrowserTest):
+    """`profile --web --inspect`: the app in one tab, its inspector in another."""
+    app = "profile"
+    arguments = ("--inspect",)
+    width, height = 1400, 900
+
+    def node_count(self):
+        return len(self.browser.find_elements(By.CSS_SELECTOR, "#canvas .node"))
+
+    def headings(self):
+        return [element.text for element in
+                self.browser.find_elements(By.CSS_SELECTOR, "#canvas .node .label")]
+
+    def test_the_graph_grows_when_a_page_is_pushed_and_shrinks_when_it_is_popped(self):
+        self.wait_for_title("Users")
+        self.wait(lambda: "@ingridh" in self.page_text(), message="the users")
+        app = self.browser.current_window_handle
+        self.browser.switch_to.new_window("tab")
+        self.browser.get(self.server.inspector_url)
+        self.wait(lambda: self.node_count() > 0, message="the graph")
+        self.wait(lambda: "Interactor" in self.headings(), message="the users interactor")
+        before = self.node_count()
+        self.assertIn(f"{before} nodes", self.find("#summary").text)
+        self.shoot("inspector-users")
+
+        self.browser.switch_to.window(app)
+        self.element("user-1").click()
+        self.wait_for_title("Ingrid Halvorsen")
+        self.wait(lambda: "Bergen" in self.page_text(), message="the profile")
+        inspector = [handle for handle in self.browser.window_handles if handle != app][0]
+        self.browser.switch_to.window(inspector)
+        self.wait(lambda: self.node_count() > before, message="the user's page's nodes")
+        grown = self.node_count()
+        self.shoot("inspector-user")
+
+        # A node's details: its kind and type, and where it was made.
+        self.find("#canvas .node").click()
+        self.wait(lambda: self.find("#details").is_displayed(), message="the details")
+        self.wait(lambda: "looking it up" not in self.find("#details-fields").text,
+                  message="where the node was made")
+        self.assertIn("Type", self.find("#details-fields").text)
+        self.assertIn("hidden", self.find("#details-fields").text)  # no --inspect-values
+        self.shoot("inspector-details")
+
+        # Find dims what does not match.
+        self.find("#filter").send_keys("UsersCommand")
+        self.wait(lambda: "match" in self.find("#summary").text, message="the matches")
+        dimmed = self.browser.find_elements(By.CSS_SELECTOR, "#canvas .node.dimmed")
+        self.assertTrue(0 < len(dimmed) < grown)
+        self.find("#filter").clear()
+
+        self.browser.switch_to.window(app)
+        self.keys(Keys.ESCAPE)
+        self.wait_for_title("Users")
+        self.browser.switch_to.window(inspector)
+        self.wait(lambda: self.node_count() == before, message="the user's page's nodes gone")
+
+    def test_the_graph_downloads_as_dot(self):
+        self.wait_for_title("Users")
+        self.browser.get(self.server.inspector_url)
+        link = self.find("#dot")
+        self.assertEqual(link.get_attribute("download"), "graph.dot")
+        text = self.browser.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch(arguments[0]).then((response) => response.text()).then(done);",
+            link.get_attribute("href"))
+        self.assertTrue(text.startswith("digraph signals {"), text[:80])
 
 
 class FailingProfileTests(BrowserTest):

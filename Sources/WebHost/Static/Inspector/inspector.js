@@ -135,7 +135,7 @@ function draw() {
     const title = element("text", { x: 8, y: 17, class: "label" }, group);
     title.textContent = shortened(heading(node), 34);
     const type = element("text", { x: 8, y: 33, class: "type" }, group);
-    type.textContent = shortened(valueType(node.type), 33);
+    type.textContent = shortened(valueType(node.type), 30);
     const line = element("text", { x: 8, y: 49, class: "meta" }, group);
     line.textContent =
       `${node.kind} · ${node.events} event${node.events === 1 ? "" : "s"} · ${node.state}`;
