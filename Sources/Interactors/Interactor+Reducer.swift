@@ -44,47 +44,54 @@ extension Interactor {
     toEffect: @escaping @Sendable (R.Effect) -> Effect?,
     toSignalProducer: @escaping @Sendable (R.Effect) -> SignalProducer<R.Command, Never>
   ) where R.ViewModel == ViewModel {
-    let commandEmitter = Emitter<Command, Never>()
-    // The reducer's one input: the interactor's commands, converted, and the commands
-    // effects feed back. Its signal already takes sends from any thread one at a time,
-    // so no `merge` is needed, and a command skips the serializer a merge would add.
-    let reducerInput = Emitter<R.Command, Never>()
-    let (lifetime, token) = Lifetime.make()
-    let runs = EffectRuns()
+    // One group in an inspector's graph, named after the reducer; with none recording,
+    // the closure runs as it is.
+    let (commandEmitter, viewModel, effectSignal, owned, token, runs) = Inspector.group(
+      .interactor, named: "\(R.self)"
+    ) {
+      let commandEmitter = Emitter<Command, Never>()
+      // The reducer's one input: the interactor's commands, converted, and the commands
+      // effects feed back. Its signal already takes sends from any thread one at a time,
+      // so no `merge` is needed, and a command skips the serializer a merge would add.
+      let reducerInput = Emitter<R.Command, Never>()
+      let (lifetime, token) = Lifetime.make()
+      let runs = EffectRuns()
 
-    commandEmitter.signal.observeValues { reducerInput.emit(toCommand($0)) }
-    let transitions = reducerInput.signal.observe(on: scheduler.state)
-      .scan(into: Transition<R>(ReducerState(viewModel: initialViewModel))) { transition, command in
-        let next = R.reduce(state: transition.state, command: command)
-        transition.changesViewModel = next.viewModel != transition.state.viewModel
-        transition.state = next
+      commandEmitter.signal.observeValues { reducerInput.emit(toCommand($0)) }
+      let transitions = reducerInput.signal.observe(on: scheduler.state)
+        .scan(into: Transition<R>(ReducerState(viewModel: initialViewModel))) { transition, command in
+          let next = R.reduce(state: transition.state, command: command)
+          transition.changesViewModel = next.viewModel != transition.state.viewModel
+          transition.state = next
+        }
+
+      // The seed's three branches; the pure filters run before `observe(on:)` rather than
+      // after, so that a transition without a change or an effect schedules nothing, and
+      // the two effect branches share one filter, so that such a transition costs one.
+      let viewModelSignal = transitions.compactMap { $0.changesViewModel ? $0.state.viewModel : nil }
+        .observe(on: scheduler.output)
+      let effectSignal: Signal<Effect, Never>
+      var owned: [any Sendable] = [reducerInput]
+      if R.Effect.self == Never.self {
+        // A reducer without effects: no effect branch for every transition to pass through.
+        // The interactor's effects end, interrupted, when it is released.
+        let noEffects = Emitter<Effect, Never>()
+        effectSignal = noEffects.signal
+        owned.append(noEffects)
+      } else {
+        let reducerEffects = transitions.compactMap { $0.state.effect }
+        effectSignal = reducerEffects.compactMap(toEffect).observe(on: scheduler.output)
+        reducerEffects
+          .observe(on: scheduler.work)
+          .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
+          .observeValues { [weak reducerInput] in reducerInput?.emit($0) }
       }
-
-    // The seed's three branches; the pure filters run before `observe(on:)` rather than
-    // after, so that a transition without a change or an effect schedules nothing, and
-    // the two effect branches share one filter, so that such a transition costs one.
-    let viewModelSignal = transitions.compactMap { $0.changesViewModel ? $0.state.viewModel : nil }
-      .observe(on: scheduler.output)
-    let effectSignal: Signal<Effect, Never>
-    var owned: [any Sendable] = [reducerInput]
-    if R.Effect.self == Never.self {
-      // A reducer without effects: no effect branch for every transition to pass through.
-      // The interactor's effects end, interrupted, when it is released.
-      let noEffects = Emitter<Effect, Never>()
-      effectSignal = noEffects.signal
-      owned.append(noEffects)
-    } else {
-      let reducerEffects = transitions.compactMap { $0.state.effect }
-      effectSignal = reducerEffects.compactMap(toEffect).observe(on: scheduler.output)
-      reducerEffects
-        .observe(on: scheduler.work)
-        .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
-        .observeValues { [weak reducerInput] in reducerInput?.emit($0) }
+      let viewModel = Property(initial: initialViewModel, then: viewModelSignal)
+      return (commandEmitter, viewModel, effectSignal, owned, token, runs)
     }
-
     self.init(
       emitter: commandEmitter,
-      viewModel: Property(initial: initialViewModel, then: viewModelSignal),
+      viewModel: viewModel,
       effect: effectSignal,
       owned: owned,
       token: token,

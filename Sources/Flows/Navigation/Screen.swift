@@ -1,3 +1,5 @@
+import Signals
+
 /// A page-making function: given an input and a way to report output, builds a page.
 ///
 /// A screen renders its input and reports what the user chose. It knows nothing of
@@ -31,7 +33,10 @@ public struct Screen<Input: Sendable, Output: Sendable>: Sendable {
   }
 
   /// Builds the page for `input`, reporting the user's choices to `report`.
+  ///
+  /// While an inspector records, what the page builds is one group of its graph, named
+  /// after the page's title.
   public func page(for input: Input, report: @escaping @Sendable (Output) -> Void) -> Page {
-    makePage(input, report)
+    Inspector.group(.page) { makePage(input, report) } namedAfter: { $0.title }
   }
 }

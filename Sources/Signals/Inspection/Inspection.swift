@@ -80,7 +80,7 @@ enum Inspection {
     let record = NodeRecord(
       kind: core.disposables == nil ? .pipe : .signal,
       type: "Signal<\(Value.self), \(Failure.self)>", object: core,
-      origin: NodeOrigin.capture())
+      origin: NodeOrigin.capture(), group: InspectorContext.current.groups.last)
     inspector.add(record)
     record.countObservers = { [weak core] in core?.activeObserverCount }
     if inspector.showsValues {
@@ -99,6 +99,28 @@ enum Inspection {
     else { return }
     downstream.addInput(upstream.id)
   }
+
+  /// Starts a group on this thread, if an inspector records here: the nodes registered
+  /// until ``endGroup(_:)`` are its members.
+  @usableFromInline
+  static func startGroup(_ kind: Inspector.Node.Kind, _ name: String) -> GroupRecord? {
+    guard InspectorContext.recordingInspector != nil else { return nil }
+    let context = InspectorContext.current
+    let group = GroupRecord(
+      id: nextGroupID.add(1, ordering: .relaxed).oldValue, kind: kind, name: name,
+      parent: context.groups.last?.id)
+    context.groups.append(group)
+    return group
+  }
+
+  /// Ends what ``startGroup(_:_:)`` started.
+  @usableFromInline
+  static func endGroup(_ group: GroupRecord?) {
+    guard group != nil else { return }
+    InspectorContext.current.groups.removeLast()
+  }
+
+  private static let nextGroupID = Atomic<Int>(1)
 
   @usableFromInline
   static func startBuildingRecorded(_ core: AnyObject) {

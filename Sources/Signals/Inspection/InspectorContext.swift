@@ -17,6 +17,8 @@ final class InspectorContext {
   var scoped: Inspector?
   /// The nodes being built on this thread, innermost last.
   var building: [NodeRecord?] = []
+  /// The groups being built on this thread, innermost last.
+  var groups: [GroupRecord] = []
 
   /// The thread-local key, made once; its destructor releases a thread's context.
   static let key: pthread_key_t = {

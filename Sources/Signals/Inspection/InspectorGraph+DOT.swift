@@ -2,7 +2,9 @@ extension Inspector.Graph {
   /// The graph in Graphviz's DOT language, laid out in layers from sources on the left.
   ///
   /// Each node shows its label, kind, type, events and state; a failed node is drawn in
-  /// red, a completed or interrupted one in grey.
+  /// red, a completed or interrupted one in grey. The nodes of a group — an interactor, a
+  /// page — are drawn in a box of their own, labelled with its kind and name, inside the
+  /// box of the group it was made in.
   ///
   /// ```swift
   /// let inspector = Inspector()
@@ -20,14 +22,7 @@ extension Inspector.Graph {
       "  rankdir=LR;",
       "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
     ]
-    for node in nodes {
-      let label = [
-        node.label,
-        "\(node.kind) · \(node.type)",
-        "\(node.events) event\(node.events == 1 ? "" : "s") · \(node.state.rawValue)",
-      ].map(Self.escaped).joined(separator: "\\n")
-      lines.append("  n\(node.id) [label=\"\(label)\"\(Self.color(of: node.state))];")
-    }
+    lines += members(of: nil, indent: "  ")
     let present = Set(nodes.map(\.id))
     for node in nodes {
       for input in node.inputs where present.contains(input) {
@@ -36,6 +31,32 @@ extension Inspector.Graph {
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines of the nodes and the boxes of groups whose innermost group is `group`
+  /// (`nil` for none); a group whose parent has no node of its own is drawn at the top.
+  private func members(of group: Int?, indent: String) -> [String] {
+    let groups = Dictionary(
+      nodes.compactMap(\.group).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var lines: [String] = []
+    for node in nodes where node.group?.id == group {
+      let label = [
+        node.label,
+        "\(node.kind) · \(node.type)",
+        "\(node.events) event\(node.events == 1 ? "" : "s") · \(node.state.rawValue)",
+      ].map(Self.escaped).joined(separator: "\\n")
+      lines.append("\(indent)n\(node.id) [label=\"\(label)\"\(Self.color(of: node.state))];")
+    }
+    let children = groups.values.filter { child in
+      child.parent == group || (group == nil && child.parent.map { groups[$0] == nil } == true)
+    }
+    for child in children.sorted(by: { $0.id < $1.id }) {
+      lines.append("\(indent)subgraph cluster_g\(child.id) {")
+      lines.append("\(indent)  label=\"\(Self.escaped("\(child.kind) \(child.name)"))\";")
+      lines += members(of: child.id, indent: indent + "  ")
+      lines.append("\(indent)}")
+    }
+    return lines
   }
 
   private static func color(of state: Inspector.Node.State) -> String {

@@ -28,6 +28,9 @@ extension Inspector {
     /// the inspector shows values (``Inspector/init(showsValues:)``); `nil` otherwise, or
     /// before its first value.
     public let value: String?
+    /// The group the node was made in — an interactor, a page — if any: the innermost
+    /// one, whose ``Group/parent`` leads to the others.
+    public let group: Group?
 
     /// The name given to the node, or else where it was made, or else its type.
     public var label: String {

@@ -12,6 +12,8 @@ final class NodeRecord: Sendable {
   let id: Int
   let type: String
   let origin: NodeOrigin?
+  /// The group the node was made in.
+  let group: GroupRecord?
   let events = Atomic<Int>(0)
   private let fields: Locked<Fields>
 
@@ -26,7 +28,11 @@ final class NodeRecord: Sendable {
 
   private static let nextID = Atomic<Int>(1)
 
-  init(kind: Inspector.Node.Kind, type: String, object: AnyObject, origin: NodeOrigin?) {
+  init(
+    kind: Inspector.Node.Kind, type: String, object: AnyObject, origin: NodeOrigin?,
+    group: GroupRecord? = nil
+  ) {
+    self.group = group
     id = Self.nextID.add(1, ordering: .relaxed).oldValue
     self.type = type
     self.origin = origin
@@ -91,6 +97,7 @@ final class NodeRecord: Sendable {
     return Inspector.Node(
       id: id, kind: fields.kind, name: fields.name, type: type,
       origin: origin?.description, events: events.load(ordering: .relaxed),
-      state: fields.state, observers: observers, inputs: fields.inputs, value: fields.value)
+      state: fields.state, observers: observers, inputs: fields.inputs, value: fields.value,
+      group: group?.group)
   }
 }

@@ -11,7 +11,8 @@ import Signals
 /// {"type": "graph", "showsValues": false, "nodes": [
 ///   {"id": 3, "kind": "property", "label": "query", "name": "query",
 ///    "type": "Property<String>", "origin": "MutableProperty.init in SearchPage.init()",
-///    "events": 4, "state": "live", "observers": 1, "inputs": []}]}
+///    "events": 4, "state": "live", "observers": 1, "inputs": [],
+///    "group": {"id": 2, "kind": "page", "name": "Search", "parent": null}}]}
 /// ```
 ///
 /// The page asks where a node was made, and the server answers with its file and line,
@@ -113,6 +114,7 @@ enum InspectorProtocol {
     let observers: Int
     let inputs: [Int]
     let value: String?
+    let group: GroupMessage?
 
     init(_ node: Inspector.Node) {
       id = node.id
@@ -126,6 +128,21 @@ enum InspectorProtocol {
       observers = node.observers
       inputs = node.inputs
       value = node.value
+      group = node.group.map(GroupMessage.init)
+    }
+  }
+
+  private struct GroupMessage: Encodable {
+    let id: Int
+    let kind: String
+    let name: String
+    let parent: Int?
+
+    init(_ group: Inspector.Group) {
+      id = group.id
+      kind = group.kind.description
+      name = group.name
+      parent = group.parent
     }
   }
 

@@ -12,6 +12,10 @@ const connection = document.getElementById("connection");
 const empty = document.getElementById("empty");
 
 let graph = { nodes: [], showsValues: false };
+// What is drawn: the graph's nodes, with each group the user has not opened shown as one
+// node standing for its members (a negative id: -group.id).
+let shown = [];
+const opened = new Set();
 let selected = null;
 const locations = new Map();
 let socket = null;
@@ -50,8 +54,11 @@ function receive(message) {
   }
 }
 
+// Whether `node` — or, for a closed group, one of its members — has `query` in its
+// label, kind, type or state.
 function matches(node, query) {
   if (!query) return true;
+  if (node.isGroup && node.members.some((member) => matches(member, query))) return true;
   const text = `${node.label} ${node.kind} ${node.type} ${node.state}`.toLowerCase();
   return text.includes(query);
 }
@@ -95,9 +102,48 @@ function shortened(text, length) {
   return text.length > length ? text.slice(0, length - 1) + "…" : text;
 }
 
+// The nodes to draw: every node of an opened group or of none, and one node per closed
+// group, whose edges are its members' edges from and to the outside.
+function visible(nodes) {
+  const standsFor = (node) =>
+    node.group && !opened.has(node.group.id) ? -node.group.id : node.id;
+  const byID = new Map(nodes.map((node) => [node.id, node]));
+  const groups = new Map();
+  const result = [];
+  for (const node of nodes) {
+    const id = standsFor(node);
+    const inputs = [...new Set(node.inputs.filter((input) => byID.has(input))
+      .map((input) => standsFor(byID.get(input))))].filter((input) => input !== id);
+    if (id === node.id) {
+      result.push({ ...node, inputs, order: node.id });
+      continue;
+    }
+    let group = groups.get(id);
+    if (!group) {
+      group = {
+        id, isGroup: true, group: node.group, kind: node.group.kind, label: node.group.name,
+        name: node.group.name, type: "", events: 0, state: "completed", observers: 0,
+        inputs: [], members: [], order: node.id,
+      };
+      groups.set(id, group);
+      result.push(group);
+    }
+    group.members.push(node);
+    group.events += node.events;
+    if (node.state === "failed") group.state = "failed";
+    else if (node.state === "live" && group.state !== "failed") group.state = "live";
+    for (const input of inputs) if (!group.inputs.includes(input)) group.inputs.push(input);
+  }
+  for (const group of groups.values()) {
+    group.type = `${group.members.length} node${group.members.length === 1 ? "" : "s"}`;
+  }
+  return result;
+}
+
 function draw() {
   const query = filter.value.trim().toLowerCase();
-  const { positions, width, height } = Layout.layout(graph.nodes);
+  shown = visible(graph.nodes);
+  const { positions, width, height } = Layout.layout(shown);
   canvas.setAttribute("width", width);
   canvas.setAttribute("height", height);
   canvas.setAttribute("viewBox", `0 0 ${width} ${height}`);
@@ -105,7 +151,7 @@ function draw() {
   const edges = element("g", { class: "edges" }, canvas);
   const nodes = element("g", { class: "nodes" }, canvas);
   let matching = 0;
-  for (const node of graph.nodes) {
+  for (const node of shown) {
     const to = positions.get(node.id);
     for (const input of node.inputs) {
       const from = positions.get(input);
@@ -123,7 +169,8 @@ function draw() {
     const isMatch = matches(node, query);
     if (isMatch) matching++;
     const group = element("g", {
-      class: `node state-${node.state}${isMatch ? "" : " dimmed"}${selected === node.id ? " selected" : ""}`,
+      class: `node state-${node.state}${node.isGroup ? " group" : ""}` +
+        `${isMatch ? "" : " dimmed"}${selected === node.id ? " selected" : ""}`,
       transform: `translate(${to.x},${to.y})`,
       tabindex: "0",
       role: "button",
@@ -135,7 +182,7 @@ function draw() {
     const title = element("text", { x: 8, y: 17, class: "label" }, group);
     title.textContent = shortened(heading(node), 34);
     const type = element("text", { x: 8, y: 33, class: "type" }, group);
-    type.textContent = shortened(valueType(node.type), 30);
+    type.textContent = shortened(node.isGroup ? node.type : valueType(node.type), 30);
     const line = element("text", { x: 8, y: 49, class: "meta" }, group);
     line.textContent =
       `${node.kind} · ${node.events} event${node.events === 1 ? "" : "s"} · ${node.state}`;
@@ -150,9 +197,11 @@ function draw() {
     });
   }
   const count = graph.nodes.length;
+  const closed = shown.filter((node) => node.isGroup).length;
   const failed = graph.nodes.filter((node) => node.state === "failed").length;
   summary.textContent =
     `${count} node${count === 1 ? "" : "s"}` +
+    (closed ? ` · ${closed} group${closed === 1 ? "" : "s"} closed` : "") +
     (query ? ` · ${matching} match “${query}”` : "") +
     (failed ? ` · ${failed} failed` : "");
   empty.hidden = count > 0;
@@ -161,7 +210,7 @@ function draw() {
 
 function select(id) {
   selected = id;
-  if (!locations.has(id) && socket && socket.readyState === WebSocket.OPEN) {
+  if (id > 0 && !locations.has(id) && socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify({ type: "locate", node: id }));
   }
   for (const group of canvas.querySelectorAll(".node")) {
@@ -171,18 +220,42 @@ function select(id) {
 }
 
 function showDetails() {
-  const node = graph.nodes.find((candidate) => candidate.id === selected);
+  const node = shown.find((candidate) => candidate.id === selected);
   const fields = document.getElementById("details-fields");
   fields.replaceChildren();
   details.hidden = false;
   const title = document.getElementById("details-title");
+  const toggle = document.getElementById("toggle-group");
+  toggle.hidden = !node || !node.group;
+  if (node && node.group) {
+    toggle.textContent = node.isGroup ? "Open this group" : `Close ${node.group.kind} ${node.group.name}`;
+    toggle.onclick = () => {
+      if (node.isGroup) {
+        opened.add(node.group.id);
+        selected = node.members[0].id;
+      } else {
+        opened.delete(node.group.id);
+        selected = -node.group.id;
+      }
+      draw();
+    };
+  }
+  if (node && node.isGroup) {
+    title.textContent = `${node.kind} ${node.label}`;
+    add(fields, "Kind", node.kind);
+    add(fields, "Members", node.members.map((member) => heading(member) + " · " +
+      valueType(member.type)).join("\n"));
+    add(fields, "Events", `${node.events}, all members together`);
+    add(fields, "State", node.state);
+    return;
+  }
   if (!node) {
     title.textContent = "Gone";
     add(fields, "", "This node was released: it left the graph.");
     return;
   }
   title.textContent = node.label;
-  const byID = new Map(graph.nodes.map((candidate) => [candidate.id, candidate]));
+  const byID = new Map(shown.map((candidate) => [candidate.id, candidate]));
   const names = (ids) => ids.map((id) => byID.get(id)?.label ?? `#${id}`).join(", ") || "none";
   add(fields, "Kind", node.kind);
   add(fields, "Type", node.type);
@@ -190,7 +263,8 @@ function showDetails() {
   add(fields, "Events", String(node.events));
   add(fields, "Observers", String(node.observers));
   add(fields, "Inputs", names(node.inputs));
-  add(fields, "Outputs", names(graph.nodes.filter((n) => n.inputs.includes(node.id)).map((n) => n.id)));
+  add(fields, "Outputs", names(shown.filter((n) => n.inputs.includes(node.id)).map((n) => n.id)));
+  if (node.group) add(fields, "Group", `${node.group.kind} ${node.group.name}`);
   if (node.origin) add(fields, "Made by", node.origin);
   const location = locations.has(node.id)
     ? (locations.get(node.id) ?? "not known (no debug information)")

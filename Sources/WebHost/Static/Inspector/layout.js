@@ -9,7 +9,7 @@ const Layout = (() => {
   const gapX = 70;
   const gapY = 14;
 
-  // nodes: [{id, inputs: [id]}]. Returns {positions: Map(id → {x, y, layer}), width,
+  // nodes: [{id, inputs: [id], order}]. Returns {positions: Map(id → {x, y, layer}), width,
   // height}; inputs that are not among the nodes are ignored, and so is an edge that
   // would close a cycle.
   function layout(nodes) {
@@ -29,7 +29,9 @@ const Layout = (() => {
       layerOf.set(node.id, result);
       return result;
     }
-    const sorted = [...nodes].sort((a, b) => a.id - b.id);
+    // In the order the nodes were made: a node's `order`, else its id.
+    const madeAt = (node) => node.order ?? node.id;
+    const sorted = [...nodes].sort((a, b) => madeAt(a) - madeAt(b));
     sorted.forEach(layer);
 
     const layers = [];
@@ -61,7 +63,7 @@ const Layout = (() => {
             node.id,
             barycentre(forward ? node.inputs : outputs.get(node.id), rank.get(node.id)),
           ]));
-        row.sort((a, b) => keys.get(a.id) - keys.get(b.id) || a.id - b.id);
+        row.sort((a, b) => keys.get(a.id) - keys.get(b.id) || madeAt(a) - madeAt(b));
         row.forEach((node, index) => rank.set(node.id, index));
       }
     }
