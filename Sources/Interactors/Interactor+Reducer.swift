@@ -59,7 +59,8 @@ extension Interactor {
 
       commandEmitter.signal.observeValues { reducerInput.emit(toCommand($0)) }
       let transitions = reducerInput.signal.observe(on: scheduler.state)
-        .scan(into: Transition<R>(ReducerState(viewModel: initialViewModel))) { transition, command in
+        .scan(into: Transition<R>(ReducerState(viewModel: initialViewModel))) {
+          transition, command in
           let next = R.reduce(state: transition.state, command: command)
           transition.changesViewModel = next.viewModel != transition.state.viewModel
           transition.state = next
@@ -68,8 +69,10 @@ extension Interactor {
       // The seed's three branches; the pure filters run before `observe(on:)` rather than
       // after, so that a transition without a change or an effect schedules nothing, and
       // the two effect branches share one filter, so that such a transition costs one.
-      let viewModelSignal = transitions.compactMap { $0.changesViewModel ? $0.state.viewModel : nil }
-        .observe(on: scheduler.output)
+      let viewModelSignal = transitions.compactMap {
+        $0.changesViewModel ? $0.state.viewModel : nil
+      }
+      .observe(on: scheduler.output)
       let effectSignal: Signal<Effect, Never>
       var owned: [any Sendable] = [reducerInput]
       if R.Effect.self == Never.self {

@@ -37,6 +37,10 @@ public struct Screen<Input: Sendable, Output: Sendable>: Sendable {
   /// While an inspector records, what the page builds is one group of its graph, named
   /// after the page's title.
   public func page(for input: Input, report: @escaping @Sendable (Output) -> Void) -> Page {
-    Inspector.group(.page) { makePage(input, report) } namedAfter: { $0.title }
+    Inspector.group(.page) {
+      makePage(input, report)
+    } namedAfter: {
+      $0.title
+    }
   }
 }

@@ -34,8 +34,11 @@ import Testing
   @Test func aGroupCanBeNamedAfterWhatItBuilt() {
     let inspector = Inspector()
     let signal = inspector.record {
-      Inspector.group(.page) { Signal<String, Never>.pipe().0.named("title") } namedAfter: {
-        _ in "Built"
+      Inspector.group(.page) {
+        Signal<String, Never>.pipe().0.named("title")
+      } namedAfter: {
+        _ in
+        "Built"
       }
     }
     #expect(inspector.graph().node(named: "title")?.group?.name == "Built")
@@ -45,7 +48,9 @@ import Testing
   @Test func withNoInspectorRecordingAGroupOnlyBuilds() {
     let inspector = Inspector()
     var named = false
-    let value = Inspector.group(.page) { 42 } namedAfter: { _ in
+    let value = Inspector.group(.page) {
+      42
+    } namedAfter: { _ in
       named = true
       return "unused"
     }
