@@ -18,12 +18,13 @@ extension Inspector {
   ///
   /// ```swift
   /// let inspector = Inspector()
-  /// let doubled = inspector.record {
+  /// let (doubled, emitter) = inspector.record {
   ///   Inspector.group(.interactor, named: "Doubler") {
-  ///     Signal<Int, Never>.pipe().0.map { $0 * 2 }
+  ///     let (taps, emitter) = Signal<Int, Never>.pipe()
+  ///     return (taps.map { $0 * 2 }, emitter)
   ///   }
   /// }
-  /// print(inspector.graph().nodes.map { $0.group?.name })  // Prints "[Optional("Doubler"), Optional("Doubler")]"
+  /// print(inspector.graph().nodes.compactMap { $0.group?.name })  // Prints "["Doubler", "Doubler"]"
   /// ```
   ///
   /// Libraries above `Signals` call it where they build their parts: `Interactors` for
