@@ -3,7 +3,7 @@ import FlyingFox
 import Foundation
 import Signals
 
-/// Serves an ``Inspector``'s page on this machine: the graph of the running app, live, in
+/// Serves an `Inspector`'s page on this machine: the graph of the running app, live, in
 /// any browser — what an app's `--inspect` starts.
 ///
 /// It listens on 127.0.0.1 only, whatever the app itself listens on, and takes a

@@ -2,7 +2,7 @@ import FlyingFox
 import ServerThreads
 import Signals
 
-/// Connects the inspector's page to an ``Inspector``: sends the graph when the page
+/// Connects the inspector's page to an `Inspector`: sends the graph when the page
 /// connects and then whenever it changed, checked every period, and answers the page's
 /// requests; refuses, with a reason, what it cannot read.
 struct InspectorSocket: WSMessageHandler {
