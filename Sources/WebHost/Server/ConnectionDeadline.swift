@@ -9,7 +9,8 @@ import Signals
 #endif
 
 /// A time limit on what a connection waits for from its client — a request's head, a
-/// resume's first message — after which the connection is shut and the event logged.
+/// resume's first message, the answer to a close frame — after which the connection is
+/// shut and the event logged.
 ///
 /// Without it, a client that sends a head one byte a minute, or nothing at all, holds a
 /// socket and a task for as long as it likes (a Slowloris attack). Shutting the socket
@@ -22,6 +23,9 @@ final class ConnectionDeadline: Sendable {
     var timer: (any Disposable)?
     /// Whether the connection has closed its socket: the descriptor may be another's now.
     var isClosed = false
+    /// Whether the server has sent its close frame: the wait for the answer is the last,
+    /// which no other wait begun or ended changes.
+    var isClosing = false
   }
 
   /// How long each wait may last.
@@ -43,16 +47,31 @@ final class ConnectionDeadline: Sendable {
 
   /// Starts a wait for `what`, such as "a request head", ending any wait before it.
   func begin(waitingFor what: String) {
-    let wait = state.withLock { state in
+    begin(waitingFor: what, within: timeout, closing: false)
+  }
+
+  /// Starts the wait for the client's answer to the close frame the server is sending,
+  /// ending any wait before it; no wait begun or ended after it changes it.
+  ///
+  /// A client that never answers, and never closes its end, would otherwise hold the
+  /// connection open for good.
+  func beginClosing(within limit: Duration) {
+    begin(waitingFor: "the answer to a close", within: limit, closing: true)
+  }
+
+  private func begin(waitingFor what: String, within limit: Duration, closing: Bool) {
+    let wait = state.withLock { state -> Int? in
+      guard !state.isClosing else { return nil }
+      state.isClosing = closing
       state.timer?.dispose()
       state.wait += 1
       return state.wait
     }
-    let seconds =
-      Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    guard let wait else { return }
+    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
     let timer = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(seconds)) {
       [weak self] in
-      self?.expire(wait, waitingFor: what)
+      self?.expire(wait, waitingFor: what, within: limit)
     }
     state.withLock { state in
       if state.wait == wait { state.timer = timer } else { timer?.dispose() }
@@ -62,6 +81,7 @@ final class ConnectionDeadline: Sendable {
   /// Ends the wait: what it waited for has come.
   func end() {
     state.withLock { state in
+      guard !state.isClosing else { return }
       state.wait += 1
       state.timer?.dispose()
       state.timer = nil
@@ -78,7 +98,7 @@ final class ConnectionDeadline: Sendable {
     }
   }
 
-  private func expire(_ wait: Int, waitingFor what: String) {
+  private func expire(_ wait: Int, waitingFor what: String, within limit: Duration) {
     let expired = state.withLock { state in
       guard !state.isClosed, state.wait == wait else { return false }
       // Under the lock, so that the connection cannot close the descriptor meanwhile.
@@ -88,6 +108,6 @@ final class ConnectionDeadline: Sendable {
     guard expired else { return }
     log(
       "closed a connection: \(what) did not come within "
-        + SessionRegistry.describe(timeout))
+        + SessionRegistry.describe(limit))
   }
 }

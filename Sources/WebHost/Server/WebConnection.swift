@@ -9,7 +9,8 @@ import Signals
 /// Each request's head must come whole within the time limit, counted from when the server
 /// waits for it (an idle kept-alive connection included), and a resuming page's resume
 /// likewise after the upgrade; otherwise the connection is shut and the event logged
-/// (see ``ConnectionDeadline``).
+/// (see ``ConnectionDeadline``). So must the answer to a WebSocket close the server sent,
+/// within ``WebSocketConnection/closeAnswerTimeout``.
 struct WebConnection {
   let socket: AsyncSocket
   let routes: any HTTPHandler
@@ -40,7 +41,7 @@ struct WebConnection {
           try await socket.write(HTTPHead.encode(response, body: Data(), keepAlive: true))
           if upgrade.resumes { deadline.begin(waitingFor: "a resume") }
           await WebSocketConnection(
-            socket: socket, log: log, firstMessage: upgrade.resumes ? deadline : nil
+            socket: socket, log: log, deadline: deadline, awaitsFirstMessage: upgrade.resumes
           ).run(input, handler: upgrade.messages)
           return
         }

@@ -94,4 +94,29 @@ import Testing
     #expect(logged == "closed a connection: a resume did not come within 10 s")
     #expect(fixture.server.sessionCount == 0)
   }
+
+  @Test func aClientThatNeverAnswersTheServersCloseLosesTheConnectionAfterFiveSeconds()
+    async throws
+  {
+    let fixture = try await Fixture()
+    let client = try await WebSocketClient.connect(
+      port: fixture.server.port, path: "/socket?resume"
+    ).get()
+    try await client.send(
+      text: #"{"version":1,"type":"resume","token":"0123456789abcdef0123456789abcdef"}"#)
+    // The refusal's close frame, which the client never answers. The server set its time
+    // limit before it sent the frame.
+    _ = await client.closeFrames.first { _ in true }
+    let closing = "closed a connection: the answer to a close did not come within 5 s"
+    fixture.scheduler.advance(by: .seconds(4))
+    let early = fixture.log.messages.contains(closing)
+    fixture.scheduler.advance(by: .seconds(1))
+    let logged = fixture.log.messages.contains(closing)
+    // Without the limit the socket would stay open: wait for its end only once logged.
+    let ended = logged ? await client.socketEnded() : false
+    await fixture.server.stop()
+    #expect(!early)
+    #expect(logged, "\(fixture.log.messages)")
+    #expect(ended)
+  }
 }
