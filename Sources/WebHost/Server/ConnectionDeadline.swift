@@ -21,6 +21,13 @@ final class ConnectionDeadline: Sendable {
     /// Counts the waits begun, so that an expiry of a wait that ended does nothing.
     var wait = 0
     var timer: (any Disposable)?
+    /// What the wait is for, when it ends, and how long it was given, for the log.
+    var what = ""
+    var due = Date.distantFuture
+    var limit = Duration.zero
+    /// Whether the wait's expiry is logged: a wait that logs only once what it waits for
+    /// has begun to come does not, until ``started()``.
+    var logs = true
     /// Whether the connection has closed its socket: the descriptor may be another's now.
     var isClosed = false
     /// Whether the server has sent its close frame: the wait for the answer is the last,
@@ -46,8 +53,29 @@ final class ConnectionDeadline: Sendable {
   }
 
   /// Starts a wait for `what`, such as "a request head", ending any wait before it.
-  func begin(waitingFor what: String) {
-    begin(waitingFor: what, within: timeout, closing: false)
+  ///
+  /// - Parameter logsIdle: Whether shutting the connection is logged when nothing of what
+  ///   the wait is for has come (see ``started()``). A browser keeps connections open
+  ///   between requests, and opens spare ones: closing those is routine, while a head
+  ///   that began and did not end is a client holding the socket (a Slowloris attack).
+  func begin(waitingFor what: String, logsIdle: Bool = true) {
+    begin(waitingFor: what, within: timeout, closing: false, logs: logsIdle)
+  }
+
+  /// Notes that what the wait is for has begun to come: its expiry is logged.
+  ///
+  /// The wait keeps its end; its timer is set again, to one that logs, so that a test
+  /// watching the scheduler knows the connection has seen the first byte.
+  func started() {
+    let restart = state.withLock { state -> (wait: Int, due: Date)? in
+      guard !state.logs, !state.isClosed else { return nil }
+      state.logs = true
+      state.timer?.dispose()
+      state.timer = nil
+      return (state.wait, state.due)
+    }
+    guard let restart else { return }
+    schedule(restart.wait, at: restart.due)
   }
 
   /// Starts the wait for the client's answer to the close frame the server is sending,
@@ -56,25 +84,29 @@ final class ConnectionDeadline: Sendable {
   /// A client that never answers, and never closes its end, would otherwise hold the
   /// connection open for good.
   func beginClosing(within limit: Duration) {
-    begin(waitingFor: "the answer to a close", within: limit, closing: true)
+    begin(waitingFor: "the answer to a close", within: limit, closing: true, logs: true)
   }
 
-  private func begin(waitingFor what: String, within limit: Duration, closing: Bool) {
+  private func begin(waitingFor what: String, within limit: Duration, closing: Bool, logs: Bool) {
+    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+    let due = scheduler.currentDate.addingTimeInterval(seconds)
     let wait = state.withLock { state -> Int? in
       guard !state.isClosing else { return nil }
-      state.isClosing = closing
       state.timer?.dispose()
+      state.timer = nil
       state.wait += 1
+      state.isClosing = closing
+      (state.what, state.due, state.limit, state.logs) = (what, due, limit, logs)
       return state.wait
     }
     guard let wait else { return }
-    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-    let timer = scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(seconds)) {
-      [weak self] in
-      self?.expire(wait, waitingFor: what, within: limit)
-    }
+    schedule(wait, at: due)
+  }
+
+  private func schedule(_ wait: Int, at due: Date) {
+    let timer = scheduler.schedule(after: due) { [weak self] in self?.expire(wait) }
     state.withLock { state in
-      if state.wait == wait { state.timer = timer } else { timer?.dispose() }
+      if state.wait == wait && state.timer == nil { state.timer = timer } else { timer?.dispose() }
     }
   }
 
@@ -98,16 +130,18 @@ final class ConnectionDeadline: Sendable {
     }
   }
 
-  private func expire(_ wait: Int, waitingFor what: String, within limit: Duration) {
-    let expired = state.withLock { state in
-      guard !state.isClosed, state.wait == wait else { return false }
+  private func expire(_ wait: Int) {
+    let logged = state.withLock { state -> String? in
+      guard !state.isClosed, state.wait == wait else { return nil }
+      // The wait is over: a timer of it set again meanwhile does nothing.
+      state.wait += 1
+      state.timer = nil
       // Under the lock, so that the connection cannot close the descriptor meanwhile.
       _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_RDWR))
-      return true
+      guard state.logs else { return nil }
+      return "closed a connection: \(state.what) did not come within "
+        + SessionRegistry.describe(state.limit)
     }
-    guard expired else { return }
-    log(
-      "closed a connection: \(what) did not come within "
-        + SessionRegistry.describe(limit))
+    if let logged { log(logged) }
   }
 }

@@ -9,7 +9,8 @@ import Signals
 /// Each request's head must come whole within the time limit, counted from when the server
 /// waits for it (an idle kept-alive connection included), and a resuming page's resume
 /// likewise after the upgrade; otherwise the connection is shut and the event logged
-/// (see ``ConnectionDeadline``). So must the answer to a WebSocket close the server sent,
+/// (see ``ConnectionDeadline``) — except for a connection idle with no head begun, as
+/// browsers keep theirs, which is shut without a word. So must the answer to a WebSocket close the server sent,
 /// within ``WebSocketConnection/closeAnswerTimeout``.
 struct WebConnection {
   let socket: AsyncSocket
@@ -32,8 +33,9 @@ struct WebConnection {
     var input = SocketInput(socket: socket)
     do {
       while true {
-        deadline.begin(waitingFor: "a request head")
-        guard let request = try await HTTPHead.read(from: &input) else { return }
+        deadline.begin(waitingFor: "a request head", logsIdle: false)
+        guard let request = try await HTTPHead.read(from: &input, started: deadline.started)
+        else { return }
         deadline.end()
         let response = try await routes.handleRequest(request)
         if case .webSocket(let handler) = response.payload {
