@@ -540,6 +540,34 @@ class SearchTests(BrowserTest):
         _, errors = self.server.stop()
         self.assertIn("session 1 resumed", errors)
 
+    def test_a_server_that_stops_acknowledging_holds_the_page_at_100_actions_losing_none(self):
+        self.wait_for_title("Search Unicode")
+        self.wait_for_focus("query")
+        # What the page sends from now on goes nowhere, as into a connection that died
+        # without a close yet: nothing is acknowledged.
+        self.browser.execute_script("window.__signals.socket.send = () => {}")
+        typed = "ab" * 60  # 120 keys, one action each
+        self.keys(typed)
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        self.wait(lambda: body.get_attribute("data-connection") == "held", message="held")
+        # The 100th action held the page: the keys after it went nowhere, and it says so.
+        self.assertEqual(self.element("query").get_attribute("value"), typed[:100])
+        self.assertIn("Waiting for the server to confirm your last 100 actions",
+                      self.browser.find_element(By.ID, "connection-text").text)
+        self.assertTrue(self.browser.execute_script(
+            "return document.getElementById('page').inert"))
+        self.shoot("search-held")
+        # The connection comes back: the page sends what it kept, and lets go once it is
+        # acknowledged, the focus where it was.
+        self.browser.execute_script("window.__signals.socket.close()")
+        self.wait(lambda: body.get_attribute("data-connection") == "open", message="let go")
+        self.wait(lambda: self.element("query").get_attribute("data-server") == typed[:100],
+                  message="every letter kept, at the server")
+        self.wait_for_focus("query")
+        self.keys("c")  # and it takes input again
+        self.wait(lambda: self.element("query").get_attribute("data-server")
+                  == typed[:100] + "c", message="a letter after")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -52,6 +52,14 @@ let nextSequence = 1;
 let resuming = false; // this socket resumed, and the server has not yet said where it is
 let synced = false; // the server knows where this page's numbering is: actions go at once
 
+// A server that stops acknowledging — a connection dead without a close yet, an app stuck
+// on its thread — would have `pending` grow with every key. So at MAX_PENDING actions not
+// acknowledged the page holds: it says so, takes no more input, and lets go once the
+// server has caught up. Nothing the user did is dropped. An open alert goes until then,
+// and the browser's Back and Forward, which a page cannot hold, ask for one page at most
+// per page shown, as always.
+const MAX_PENDING = 100;
+
 function connect() {
   const token = sessionStorage.getItem(TOKEN_KEY);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -111,6 +119,11 @@ function sessionEnded() {
 /// Undoes `goInert` once the session is back.
 function resumed() {
   attempts = 0;
+  showConnected();
+  holdWhileBehind();
+}
+
+function showConnected() {
   ui.bar.inert = false;
   ui.page.inert = false;
   ui.reload.hidden = true;
@@ -155,6 +168,34 @@ function send(action) {
   const entry = { sequence: null, action };
   pending.push(entry);
   if (synced) transmit(entry);
+  holdWhileBehind();
+}
+
+/// Holds the page's input while MAX_PENDING actions wait for the server's acknowledgement,
+/// and lets go, with the focus and the alert given back, once fewer do. A page out of
+/// touch with its server is inert already.
+function holdWhileBehind() {
+  const state = document.body.dataset.connection;
+  const behind = pending.length >= MAX_PENDING;
+  if (behind && state === "open") {
+    if (focusBeforeDrop === null) focusBeforeDrop = rememberFocus();
+    if (document.activeElement) document.activeElement.blur();
+    if (ui.alert.open) ui.alert.close();
+    shownAlert = 0;
+    ui.bar.inert = true;
+    ui.page.inert = true;
+    ui.connection.classList.remove("connected");
+    ui.connectionText.textContent =
+      `Waiting for the server to confirm your last ${pending.length} actions. ` +
+      "They are kept and will be sent; nothing more can be done until it answers.";
+    document.body.dataset.connection = "held";
+  } else if (!behind && state === "held") {
+    showConnected();
+    const focus = focusBeforeDrop;
+    focusBeforeDrop = null;
+    if (screen && screen.alert) drawAlert(screen.alert);
+    else if (!restoreFocus(focus) && screen && screen.page) focusFirst(screen.page);
+  }
 }
 
 function transmit(entry) {
@@ -169,6 +210,7 @@ function transmit(entry) {
 function acknowledged(sequence) {
   pending = pending.filter((entry) => entry.sequence === null || entry.sequence > sequence);
   nextSequence = Math.max(nextSequence, sequence + 1);
+  holdWhileBehind();
   if (synced) return;
   synced = true;
   for (const entry of pending) transmit(entry);
@@ -177,6 +219,7 @@ function acknowledged(sequence) {
 /// Puts the focus back where it was before the page lost its connection or reloaded, on
 /// the first screen after, if that element is still there.
 function giveBackFocus() {
+  if (document.body.dataset.connection === "held") return; // on letting go, then
   let focus = focusBeforeDrop;
   focusBeforeDrop = null;
   const saved = sessionStorage.getItem(FOCUS_KEY);
@@ -247,6 +290,8 @@ function draw(next) {
   }
   shownPage = page ? page.number : 0;
   pageHistory.follow(next);
+  // A page that holds its input opens the alert and moves the focus when it lets go.
+  if (document.body.dataset.connection === "held") return;
   drawAlert(next.alert);
   if (next.alert) return;
   if (isNewPage) {
@@ -385,7 +430,8 @@ ui.reload.addEventListener("click", () => {
 });
 
 document.addEventListener("keydown", (event) => {
-  if (ui.alert.open || !screen || !screen.page) return;
+  // An inert page, out of touch or holding, takes no keys either.
+  if (ui.alert.open || !screen || !screen.page || ui.page.inert) return;
   const target = event.target;
   const inField = target.tagName === "INPUT" && target.type === "text";
   if (event.key === "Escape" && screen.canGoBack) {
