@@ -417,6 +417,38 @@ class ReconnectTests(BrowserTest):
         self.assertIn(f"session {session} resumed", errors)
 
 
+    def test_with_the_server_gone_the_page_backs_off_counts_down_and_retries_on_request(self):
+        self.wait_for_title("Artists")
+        port = self.server.url.rstrip("/").rsplit(":", 1)[1]
+        self.server.stop()
+        retry = self.find("#retry")
+        self.wait(lambda: retry.is_displayed(), message="Retry now")
+        self.assertFalse(self.browser.find_element(By.ID, "reload").get_attribute("hidden"))
+
+        def delays():
+            return self.browser.execute_script("return window.__signals.retryDelays")
+
+        # Retry now tries at once: each try fails, and the next waits about twice as long.
+        for count in range(1, 11):
+            self.wait(lambda: len(delays()) >= count
+                      and self.connection_text().startswith("Reconnecting in "),
+                      message=f"countdown {count}")
+            if count < 10:
+                retry.click()
+        for attempt, delay in enumerate(delays()):
+            lowest, highest = (min(500 * 2 ** attempt * share, 30000) for share in (0.75, 1.25))
+            self.assertTrue(lowest <= delay <= highest, (attempt, delays()))
+        self.assertEqual(delays()[-1], 30000)
+        self.assertRegex(self.connection_text(), r"^Reconnecting in (29|30) s… Retry now")
+        self.shoot("music-retrying")
+        # The server is back, as a new process that knows no session: Retry now finds it
+        # at once, where the countdown had half a minute to go.
+        self.server = App(self.app, "--port", port)
+        retry.click()
+        self.wait(lambda: "The session ended" in self.connection_text(), message="ended")
+        self.assertFalse(retry.is_displayed())
+
+
 class ExpiredSessionTests(BrowserTest):
     """A session whose grace period is over has ended: the page says so."""
     app = "music"

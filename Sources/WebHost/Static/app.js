@@ -15,6 +15,7 @@ const ui = {
   connection: document.getElementById("connection"),
   connectionText: document.getElementById("connection-text"),
   reload: document.getElementById("reload"),
+  retry: document.getElementById("retry"),
   alert: document.getElementById("alert"),
   alertTitle: document.getElementById("alert-title"),
   alertMessage: document.getElementById("alert-message"),
@@ -22,8 +23,9 @@ const ui = {
 };
 
 let socket = null;
-// For tests and the curious: the socket, which a test closes to see the page reconnect.
-window.__signals = { socket: null };
+// For tests and the curious: the socket, which a test closes to see the page reconnect,
+// and the delay of each reconnect, in milliseconds.
+window.__signals = { socket: null, retryDelays: [] };
 let screen = null; // the last screen received
 let shownPage = 0; // the number of the page drawn, to notice a new one
 let shownAlert = 0; // the number of the alert in the dialog
@@ -36,9 +38,10 @@ const sentTexts = new Map(); // text field id → the texts sent for it on this 
 const TOKEN_KEY = "signals.session";
 const FOCUS_KEY = "signals.focus";
 const RETRY_FIRST = 500; // milliseconds before the first reconnect, doubled after each
-const RETRY_MOST = 8000;
+const RETRY_MOST = 30000;
 
 let attempts = 0; // reconnects tried since the last hello
+let retry = null; // the reconnect waiting: { at, timer, countdown }; null while one tries
 let ended = null; // why the server ended the session for this page, once it has
 let focusBeforeDrop = null; // the focus when the connection dropped, to give back
 
@@ -95,17 +98,39 @@ function goInert(text, state) {
   ui.connection.classList.remove("connected");
   ui.connectionText.textContent = text;
   ui.reload.hidden = false;
+  ui.retry.hidden = state !== "reconnecting";
   document.body.dataset.connection = state;
   ui.reload.focus();
 }
 
-/// Tries again after a delay that doubles from half a second to eight, each with a
-/// random part so that many tabs of a restarted server do not all come back at once.
+/// Tries again after a delay that doubles from half a second up to thirty, each with a
+/// random part so that many tabs of a restarted server do not all come back at once. The
+/// banner counts down to the next try, which Retry now brings forward.
 function reconnect() {
-  goInert("Reconnecting… Start again opens a new session instead.", "reconnecting");
-  const delay = Math.min(RETRY_FIRST * 2 ** attempts, RETRY_MOST) * (0.75 + Math.random() / 2);
+  const delay = Math.min(RETRY_FIRST * 2 ** attempts * (0.75 + Math.random() / 2), RETRY_MOST);
   attempts += 1;
-  setTimeout(connect, delay);
+  retry = { at: Date.now() + delay, timer: setTimeout(retryNow, delay) };
+  retry.countdown = setInterval(showCountdown, 250);
+  window.__signals.retryDelays.push(delay);
+  goInert("", "reconnecting");
+  showCountdown();
+}
+
+function showCountdown() {
+  if (retry === null) return;
+  const seconds = Math.max(1, Math.ceil((retry.at - Date.now()) / 1000));
+  const text = `Reconnecting in ${seconds} s… Retry now tries at once; Start again opens a new session.`;
+  if (ui.connectionText.textContent !== text) ui.connectionText.textContent = text;
+}
+
+/// Tries to reconnect now, unless a try is under way.
+function retryNow() {
+  if (retry === null) return;
+  clearTimeout(retry.timer);
+  clearInterval(retry.countdown);
+  retry = null;
+  ui.connectionText.textContent = "Reconnecting…";
+  connect();
 }
 
 /// The session is over for this page: Start again opens a new one.
@@ -127,6 +152,7 @@ function showConnected() {
   ui.bar.inert = false;
   ui.page.inert = false;
   ui.reload.hidden = true;
+  ui.retry.hidden = true;
   ui.connection.classList.add("connected");
   ui.connectionText.textContent = "Connected.";
   document.body.dataset.connection = "open";
@@ -423,6 +449,8 @@ ui.alert.addEventListener("cancel", (event) => {
 ui.back.addEventListener("click", () => {
   if (screen && screen.page) pageHistory.back(screen);
 });
+
+ui.retry.addEventListener("click", retryNow);
 
 ui.reload.addEventListener("click", () => {
   sessionStorage.removeItem(TOKEN_KEY);
