@@ -113,14 +113,24 @@ function reconnect() {
   retry.countdown = setInterval(showCountdown, 250);
   window.__signals.retryDelays.push(delay);
   goInert("", "reconnecting");
+  // The banner is a live region: the seconds, hidden from screen readers, change in it
+  // without announcing themselves every second.
+  ui.connectionText.replaceChildren(
+    "Reconnecting",
+    countdown,
+    "… Retry now tries at once; Start again opens a new session.",
+  );
   showCountdown();
 }
+
+const countdown = document.createElement("span");
+countdown.setAttribute("aria-hidden", "true");
 
 function showCountdown() {
   if (retry === null) return;
   const seconds = Math.max(1, Math.ceil((retry.at - Date.now()) / 1000));
-  const text = `Reconnecting in ${seconds} s… Retry now tries at once; Start again opens a new session.`;
-  if (ui.connectionText.textContent !== text) ui.connectionText.textContent = text;
+  const text = ` in ${seconds} s`;
+  if (countdown.textContent !== text) countdown.textContent = text;
 }
 
 /// Tries to reconnect now, unless a try is under way.
