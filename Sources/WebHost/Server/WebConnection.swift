@@ -10,8 +10,8 @@ import Signals
 /// waits for it (an idle kept-alive connection included), and a resuming page's resume
 /// likewise after the upgrade; otherwise the connection is shut and the event logged
 /// (see ``ConnectionDeadline``) — except for a connection idle with no head begun, as
-/// browsers keep theirs, which is shut without a word. So must the answer to a WebSocket close the server sent,
-/// within ``WebSocketConnection/closeAnswerTimeout``.
+/// browsers keep theirs, which is shut without a word. So must the answer to a WebSocket
+/// close the server sent, within ``WebSocketConnection/closeAnswerTimeout``.
 struct WebConnection {
   let socket: AsyncSocket
   let routes: any HTTPHandler
