@@ -427,6 +427,38 @@ class ReconnectTests(BrowserTest):
         self.assertIn(f"session {session} resumed", errors)
 
 
+    def test_with_the_server_gone_the_page_backs_off_counts_down_and_retries_on_request(self):
+        self.wait_for_title("Artists")
+        port = self.server.url.rstrip("/").rsplit(":", 1)[1]
+        self.server.stop()
+        retry = self.find("#retry")
+        self.wait(lambda: retry.is_displayed(), message="Retry now")
+        self.assertFalse(self.browser.find_element(By.ID, "reload").get_attribute("hidden"))
+
+        def delays():
+            return self.browser.execute_script("return window.__signals.retryDelays")
+
+        # Retry now tries at once: each try fails, and the next waits about twice as long.
+        for count in range(1, 11):
+            self.wait(lambda: len(delays()) >= count
+                      and self.connection_text().startswith("Reconnecting in "),
+                      message=f"countdown {count}")
+            if count < 10:
+                retry.click()
+        for attempt, delay in enumerate(delays()):
+            lowest, highest = (min(500 * 2 ** attempt * share, 30000) for share in (0.75, 1.25))
+            self.assertTrue(lowest <= delay <= highest, (attempt, delays()))
+        self.assertEqual(delays()[-1], 30000)
+        self.assertRegex(self.connection_text(), r"^Reconnecting in (29|30) s… Retry now")
+        self.shoot("music-retrying")
+        # The server is back, as a new process that knows no session: Retry now finds it
+        # at once, where the countdown had half a minute to go.
+        self.server = App(self.app, "--port", port)
+        retry.click()
+        self.wait(lambda: "The session ended" in self.connection_text(), message="ended")
+        self.assertFalse(retry.is_displayed())
+
+
 class ExpiredSessionTests(BrowserTest):
     """A session whose grace period is over has ended: the page says so."""
     app = "music"
@@ -627,6 +659,34 @@ class SearchTests(BrowserTest):
         self.assertEqual(self.element("query").get_attribute("value"), "snowm")
         _, errors = self.server.stop()
         self.assertIn("session 1 resumed", errors)
+
+    def test_a_server_that_stops_acknowledging_holds_the_page_at_100_actions_losing_none(self):
+        self.wait_for_title("Search Unicode")
+        self.wait_for_focus("query")
+        # What the page sends from now on goes nowhere, as into a connection that died
+        # without a close yet: nothing is acknowledged.
+        self.browser.execute_script("window.__signals.socket.send = () => {}")
+        typed = "ab" * 60  # 120 keys, one action each
+        self.keys(typed)
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        self.wait(lambda: body.get_attribute("data-connection") == "held", message="held")
+        # The 100th action held the page: the keys after it went nowhere, and it says so.
+        self.assertEqual(self.element("query").get_attribute("value"), typed[:100])
+        self.assertIn("Waiting for the server to confirm your last 100 actions",
+                      self.browser.find_element(By.ID, "connection-text").text)
+        self.assertTrue(self.browser.execute_script(
+            "return document.getElementById('page').inert"))
+        self.shoot("search-held")
+        # The connection comes back: the page sends what it kept, and lets go once it is
+        # acknowledged, the focus where it was.
+        self.browser.execute_script("window.__signals.socket.close()")
+        self.wait(lambda: body.get_attribute("data-connection") == "open", message="let go")
+        self.wait(lambda: self.element("query").get_attribute("data-server") == typed[:100],
+                  message="every letter kept, at the server")
+        self.wait_for_focus("query")
+        self.keys("c")  # and it takes input again
+        self.wait(lambda: self.element("query").get_attribute("data-server")
+                  == typed[:100] + "c", message="a letter after")
 
 
 if __name__ == "__main__":

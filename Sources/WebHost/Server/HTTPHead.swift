@@ -18,17 +18,21 @@ enum HTTPHead {
 
   /// Reads the next request's head.
   ///
+  /// - Parameter started: Called once the head's first byte has come.
   /// - Returns: The request, with an empty body; `nil` when the client closed the
   ///   connection before a new request began.
   /// - Throws: ``Refusal`` for a head that is too long or malformed, or one that announces
   ///   a body; the socket's error when the connection broke.
-  static func read(from input: inout SocketInput) async throws -> HTTPRequest? {
+  static func read(
+    from input: inout SocketInput, started: () -> Void = {}
+  ) async throws -> HTTPRequest? {
     var head: [UInt8] = []
     do {
       head.append(try await input.byte())
     } catch SocketError.disconnected {
       return nil
     }
+    started()
     while !head.suffix(4).elementsEqual([13, 10, 13, 10]) {
       guard head.count < maximumSize else {
         throw Refusal(

@@ -9,7 +9,9 @@ import Signals
 /// Each request's head must come whole within the time limit, counted from when the server
 /// waits for it (an idle kept-alive connection included), and a resuming page's resume
 /// likewise after the upgrade; otherwise the connection is shut and the event logged
-/// (see ``ConnectionDeadline``).
+/// (see ``ConnectionDeadline``) — except for a connection idle with no head begun, as
+/// browsers keep theirs, which is shut without a word. So must the answer to a WebSocket
+/// close the server sent, within ``WebSocketConnection/closeAnswerTimeout``.
 struct WebConnection {
   let socket: AsyncSocket
   let routes: any HTTPHandler
@@ -31,8 +33,9 @@ struct WebConnection {
     var input = SocketInput(socket: socket)
     do {
       while true {
-        deadline.begin(waitingFor: "a request head")
-        guard let request = try await HTTPHead.read(from: &input) else { return }
+        deadline.begin(waitingFor: "a request head", logsIdle: false)
+        guard let request = try await HTTPHead.read(from: &input, started: deadline.started)
+        else { return }
         deadline.end()
         let response = try await routes.handleRequest(request)
         if case .webSocket(let handler) = response.payload {
@@ -40,7 +43,7 @@ struct WebConnection {
           try await socket.write(HTTPHead.encode(response, body: Data(), keepAlive: true))
           if upgrade.resumes { deadline.begin(waitingFor: "a resume") }
           await WebSocketConnection(
-            socket: socket, log: log, firstMessage: upgrade.resumes ? deadline : nil
+            socket: socket, log: log, deadline: deadline, awaitsFirstMessage: upgrade.resumes
           ).run(input, handler: upgrade.messages)
           return
         }

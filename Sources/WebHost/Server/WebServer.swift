@@ -29,7 +29,9 @@ import Signals
 /// > an unknown element, an action on a page no longer shown, a WebSocket from another
 /// > origin, a path outside the page's files — is refused and logged with its reason, and
 /// > changes nothing; the session and the server go on. A connection whose request head,
-/// > or whose resume, does not come whole within 10 seconds is closed and logged.
+/// > or whose resume, does not come whole within 10 seconds is closed and logged, as is
+/// > one that does not answer a WebSocket close within 5; one idle between requests, as
+/// > browsers keep theirs, is closed after 10 seconds without a word.
 public final class WebServer: Sendable {
   /// The address to open in a browser, such as `http://127.0.0.1:40123/`: the loopback
   /// address when the server listens on every address (`0.0.0.0` or `::`).

@@ -9,12 +9,21 @@ import Foundation
 ///
 /// A refused frame is logged and answered with a close frame of its code, such as 1009
 /// (Message Too Big), and nothing more is read; the handler sees the close as the end of
-/// its messages.
+/// its messages. When the handler closes the socket, the browser has
+/// ``closeAnswerTimeout`` to answer the close frame, or to close its end, before the
+/// connection is shut and the event logged.
 struct WebSocketConnection {
+  /// How long the browser has to answer a close frame the server sent, as a browser does
+  /// at once, before the server shuts the connection anyway.
+  static let closeAnswerTimeout = Duration.seconds(5)
+
   let socket: AsyncSocket
   let log: @Sendable (String) -> Void
-  /// The time limit the first message must come within, if one must.
-  var firstMessage: ConnectionDeadline?
+  /// The connection's time limits: on the first message if `awaitsFirstMessage`, and on
+  /// the answer to the server's close.
+  let deadline: ConnectionDeadline
+  /// Whether the first message must come within the deadline's limit, as a resume must.
+  var awaitsFirstMessage = false
 
   /// Runs until the browser closes, the connection breaks or a frame is refused.
   ///
@@ -32,7 +41,12 @@ struct WebSocketConnection {
         }
       }
       group.addTask {
-        for await message in fromHandler { toWrite.yield(Self.frame(message)) }
+        for await message in fromHandler {
+          // Counted from before the frame is written: a browser that reads nothing more
+          // leaves the write waiting, and the limit shuts that too.
+          if case .close = message { deadline.beginClosing(within: Self.closeAnswerTimeout) }
+          toWrite.yield(Self.frame(message))
+        }
         toWrite.finish()
       }
       // Read on this task rather than a child of its own: a task fewer per session, and
@@ -48,7 +62,7 @@ struct WebSocketConnection {
   ) async {
     var input = input
     var reader = FrameReader(limit: WebProtocol.maximumMessageSize)
-    var waiting = firstMessage
+    var waiting = awaitsFirstMessage ? deadline : nil
     while true {
       do {
         let event = try await reader.next(from: &input)

@@ -15,6 +15,7 @@ const ui = {
   connection: document.getElementById("connection"),
   connectionText: document.getElementById("connection-text"),
   reload: document.getElementById("reload"),
+  retry: document.getElementById("retry"),
   alert: document.getElementById("alert"),
   alertTitle: document.getElementById("alert-title"),
   alertMessage: document.getElementById("alert-message"),
@@ -22,8 +23,9 @@ const ui = {
 };
 
 let socket = null;
-// For tests and the curious: the socket, which a test closes to see the page reconnect.
-window.__signals = { socket: null };
+// For tests and the curious: the socket, which a test closes to see the page reconnect,
+// and the delay of each reconnect, in milliseconds.
+window.__signals = { socket: null, retryDelays: [] };
 let screen = null; // the last screen received
 let shownPage = 0; // the number of the page drawn, to notice a new one
 let shownAlert = 0; // the number of the alert in the dialog
@@ -36,9 +38,10 @@ const sentTexts = new Map(); // text field id → the texts sent for it on this 
 const TOKEN_KEY = "signals.session";
 const FOCUS_KEY = "signals.focus";
 const RETRY_FIRST = 500; // milliseconds before the first reconnect, doubled after each
-const RETRY_MOST = 8000;
+const RETRY_MOST = 30000;
 
 let attempts = 0; // reconnects tried since the last hello
+let retry = null; // the reconnect waiting: { at, timer, countdown }; null while one tries
 let ended = null; // why the server ended the session for this page, once it has
 let focusBeforeDrop = null; // the focus when the connection dropped, to give back
 
@@ -51,6 +54,14 @@ let pending = []; // { sequence, action }, oldest first: sent or to send, not ac
 let nextSequence = 1;
 let resuming = false; // this socket resumed, and the server has not yet said where it is
 let synced = false; // the server knows where this page's numbering is: actions go at once
+
+// A server that stops acknowledging — a connection dead without a close yet, an app stuck
+// on its thread — would have `pending` grow with every key. So at MAX_PENDING actions not
+// acknowledged the page holds: it says so, takes no more input, and lets go once the
+// server has caught up. Nothing the user did is dropped. An open alert goes until then,
+// and the browser's Back and Forward, which a page cannot hold, ask for one page at most
+// per page shown, as always.
+const MAX_PENDING = 100;
 
 function connect() {
   const token = sessionStorage.getItem(TOKEN_KEY);
@@ -87,17 +98,49 @@ function goInert(text, state) {
   ui.connection.classList.remove("connected");
   ui.connectionText.textContent = text;
   ui.reload.hidden = false;
+  ui.retry.hidden = state !== "reconnecting";
   document.body.dataset.connection = state;
   ui.reload.focus();
 }
 
-/// Tries again after a delay that doubles from half a second to eight, each with a
-/// random part so that many tabs of a restarted server do not all come back at once.
+/// Tries again after a delay that doubles from half a second up to thirty, each with a
+/// random part so that many tabs of a restarted server do not all come back at once. The
+/// banner counts down to the next try, which Retry now brings forward.
 function reconnect() {
-  goInert("Reconnecting… Start again opens a new session instead.", "reconnecting");
-  const delay = Math.min(RETRY_FIRST * 2 ** attempts, RETRY_MOST) * (0.75 + Math.random() / 2);
+  const delay = Math.min(RETRY_FIRST * 2 ** attempts * (0.75 + Math.random() / 2), RETRY_MOST);
   attempts += 1;
-  setTimeout(connect, delay);
+  retry = { at: Date.now() + delay, timer: setTimeout(retryNow, delay) };
+  retry.countdown = setInterval(showCountdown, 250);
+  window.__signals.retryDelays.push(delay);
+  goInert("", "reconnecting");
+  // The banner is a live region: the seconds, hidden from screen readers, change in it
+  // without announcing themselves every second.
+  ui.connectionText.replaceChildren(
+    "Reconnecting",
+    countdown,
+    "… Retry now tries at once; Start again opens a new session.",
+  );
+  showCountdown();
+}
+
+const countdown = document.createElement("span");
+countdown.setAttribute("aria-hidden", "true");
+
+function showCountdown() {
+  if (retry === null) return;
+  const seconds = Math.max(1, Math.ceil((retry.at - Date.now()) / 1000));
+  const text = ` in ${seconds} s`;
+  if (countdown.textContent !== text) countdown.textContent = text;
+}
+
+/// Tries to reconnect now, unless a try is under way.
+function retryNow() {
+  if (retry === null) return;
+  clearTimeout(retry.timer);
+  clearInterval(retry.countdown);
+  retry = null;
+  ui.connectionText.textContent = "Reconnecting…";
+  connect();
 }
 
 /// The session is over for this page: Start again opens a new one.
@@ -111,9 +154,15 @@ function sessionEnded() {
 /// Undoes `goInert` once the session is back.
 function resumed() {
   attempts = 0;
+  showConnected();
+  holdWhileBehind();
+}
+
+function showConnected() {
   ui.bar.inert = false;
   ui.page.inert = false;
   ui.reload.hidden = true;
+  ui.retry.hidden = true;
   ui.connection.classList.add("connected");
   ui.connectionText.textContent = "Connected.";
   document.body.dataset.connection = "open";
@@ -155,6 +204,34 @@ function send(action) {
   const entry = { sequence: null, action };
   pending.push(entry);
   if (synced) transmit(entry);
+  holdWhileBehind();
+}
+
+/// Holds the page's input while MAX_PENDING actions wait for the server's acknowledgement,
+/// and lets go, with the focus and the alert given back, once fewer do. A page out of
+/// touch with its server is inert already.
+function holdWhileBehind() {
+  const state = document.body.dataset.connection;
+  const behind = pending.length >= MAX_PENDING;
+  if (behind && state === "open") {
+    if (focusBeforeDrop === null) focusBeforeDrop = rememberFocus();
+    if (document.activeElement) document.activeElement.blur();
+    if (ui.alert.open) ui.alert.close();
+    shownAlert = 0;
+    ui.bar.inert = true;
+    ui.page.inert = true;
+    ui.connection.classList.remove("connected");
+    ui.connectionText.textContent =
+      `Waiting for the server to confirm your last ${pending.length} actions. ` +
+      "They are kept and will be sent; nothing more can be done until it answers.";
+    document.body.dataset.connection = "held";
+  } else if (!behind && state === "held") {
+    showConnected();
+    const focus = focusBeforeDrop;
+    focusBeforeDrop = null;
+    if (screen && screen.alert) drawAlert(screen.alert);
+    else if (!restoreFocus(focus) && screen && screen.page) focusFirst(screen.page);
+  }
 }
 
 function transmit(entry) {
@@ -169,6 +246,7 @@ function transmit(entry) {
 function acknowledged(sequence) {
   pending = pending.filter((entry) => entry.sequence === null || entry.sequence > sequence);
   nextSequence = Math.max(nextSequence, sequence + 1);
+  holdWhileBehind();
   if (synced) return;
   synced = true;
   for (const entry of pending) transmit(entry);
@@ -177,6 +255,7 @@ function acknowledged(sequence) {
 /// Puts the focus back where it was before the page lost its connection or reloaded, on
 /// the first screen after, if that element is still there.
 function giveBackFocus() {
+  if (document.body.dataset.connection === "held") return; // on letting go, then
   let focus = focusBeforeDrop;
   focusBeforeDrop = null;
   const saved = sessionStorage.getItem(FOCUS_KEY);
@@ -247,6 +326,8 @@ function draw(next) {
   }
   shownPage = page ? page.number : 0;
   pageHistory.follow(next);
+  // A page that holds its input opens the alert and moves the focus when it lets go.
+  if (document.body.dataset.connection === "held") return;
   drawAlert(next.alert);
   if (next.alert) return;
   if (isNewPage) {
@@ -379,13 +460,16 @@ ui.back.addEventListener("click", () => {
   if (screen && screen.page) pageHistory.back(screen);
 });
 
+ui.retry.addEventListener("click", retryNow);
+
 ui.reload.addEventListener("click", () => {
   sessionStorage.removeItem(TOKEN_KEY);
   location.reload();
 });
 
 document.addEventListener("keydown", (event) => {
-  if (ui.alert.open || !screen || !screen.page) return;
+  // An inert page, out of touch or holding, takes no keys either.
+  if (ui.alert.open || !screen || !screen.page || ui.page.inert) return;
   const target = event.target;
   const inField = target.tagName === "INPUT" && target.type === "text";
   if (event.key === "Escape" && screen.canGoBack) {

@@ -128,6 +128,21 @@ final class WebSocketClient: Sendable {
     try? socket.close()
   }
 
+  /// Whether the server ended the connection after its close frame, waiting for the end:
+  /// `true` once a read finds the end of the stream, `false` if a byte comes instead.
+  ///
+  /// The client answers no close: this is how a client that never does sees the server
+  /// give up on it.
+  func socketEnded() async -> Bool {
+    _ = await closed.first { $0 }
+    do {
+      _ = try await socket.read()
+      return false
+    } catch {
+      return true
+    }
+  }
+
   /// Records the server's messages until the connection ends.
   private func read() async {
     var message = Data()
