@@ -1,3 +1,5 @@
+import Interactors
+
 extension InteractorTester {
   /// The failure messages of an ``InteractorTester``: each says what was expected, what
   /// happened instead, and what to do about it.

@@ -1,14 +1,14 @@
 /// Readable descriptions of values, and a line diff of two of them, for failure messages.
-enum TextDiff {
+package enum TextDiff {
   /// `value` as `dump` shows it: one line per stored property, nested values indented.
-  static func describe(_ value: some Any) -> String {
+  package static func describe(_ value: some Any) -> String {
     var text = ""
     dump(value, to: &text)
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
   }
 
   /// `text` with every line indented by `prefix`.
-  static func indent(_ text: String, by prefix: String = "  ") -> String {
+  package static func indent(_ text: String, by prefix: String = "  ") -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { prefix + $0 }
       .joined(separator: "\n")
@@ -16,7 +16,7 @@ enum TextDiff {
 
   /// The lines of `expected` and `actual`, those only in `expected` marked `−`, those
   /// only in `actual` marked `+`, and those in both indented alike.
-  static func lines(expected: String, actual: String) -> String {
+  package static func lines(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     // Longest common subsequence of lines, filled from the ends; values are small.
