@@ -31,8 +31,11 @@ import Signals
 /// to ``PrintedChanges/output``, standard output unless set otherwise — on the terminal
 /// host, whose screen standard output is, set it to a file.
 public enum PrintingChanges<Base: Reducer>: Reducer {
+  /// The commands of `Base`.
   public typealias Command = Base.Command
+  /// The view model of `Base`.
   public typealias ViewModel = Base.ViewModel
+  /// The effects of `Base`.
   public typealias Effect = Base.Effect
 
   /// Reduces `command` with `Base`, and prints it with the change it made.

@@ -30,7 +30,8 @@ import Testing
     #expect(lines.first?.contains("+ ") == true)
     #expect(lines.first?.hasSuffix("  effect: load") == true)
     #expect(lines.dropFirst().first?.contains("+     - loaded: \"Ada\"") == true)
-    #expect(lines.last == "LoaderReducer received loaded(\"Ada\")\n  (the view model did not change)")
+    #expect(
+      lines.last == "LoaderReducer received loaded(\"Ada\")\n  (the view model did not change)")
   }
 
   @Test func theInteractorBehavesAsWithItsOwnReducer() {
