@@ -53,12 +53,15 @@ struct SearchCommand: ParsableCommand {
 
   func run() throws {
     if web.isEnabled { runInBrowser() }
-    let host = TerminalHost()
+    // What a script's wait:idle waits on: the indexing, and each search until it answers.
+    let activity = Activity()
+    let host = TerminalHost(activity: activity)
     let work = QueueScheduler(name: "search", qos: .userInitiated)
     // The host runs on the main thread and serves the main queue between keys and draws,
     // so the main queue's scheduler is the UI thread's, with the clock debounce needs.
     let model = SearchModel(
-      loader: IndexLoader.building(on: work), ui: QueueScheduler(queue: .main), work: work)
+      loader: IndexLoader.building(on: work, activity: activity),
+      ui: QueueScheduler(queue: .main), work: work, activity: activity)
     let chosen = MutableProperty<NamedScalar?>(nil)
     host.push(
       SearchPage.page(for: model) { [weak host] scalar in

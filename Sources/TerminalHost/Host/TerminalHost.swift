@@ -41,13 +41,21 @@ public final class TerminalHost: NavigationHost {
   /// acted on them: with an app's commands, what replays a session's navigation.
   public let userNavigation: Signal<UserNavigation, Never>
 
+  /// The app's work in flight, which a key script's `wait:idle` waits to see end: pass
+  /// it to the services and pages that report their requests and background work.
+  public let activity: Activity
+
   let keyEmitter: Emitter<Key, Never>
   let navigationEmitter: Emitter<UserNavigation, Never>
   let queue = UIQueue()
   let state = Locked.make(HostState())
 
   /// Creates a host that shows nothing yet.
-  public init() {
+  ///
+  /// - Parameter activity: Where the app reports its work in flight; a key script's
+  ///   `wait:idle` waits until nothing is.
+  public init(activity: Activity = Activity()) {
+    self.activity = activity
     (keys, keyEmitter) = Signal.pipe()
     (userNavigation, navigationEmitter) = Signal.pipe()
     // The observation ends with the emitter, which the host owns.
