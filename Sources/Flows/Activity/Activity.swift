@@ -16,7 +16,7 @@ import Signals
 /// ```
 ///
 /// Reporting costs a lock and a send per piece of work, not per event: signals themselves
-/// know nothing of it. See ``SignalProducer/tracked(by:as:)`` and
+/// know nothing of it. See ``Signals/SignalProducer/tracked(by:as:)`` and
 /// ``tracking(_:as:)`` for the usual ways to report.
 ///
 /// > Note: Safe from any thread. End a piece of work only after its result was handed on,
