@@ -23,8 +23,8 @@ import Signals
 /// Page Up/Down and Home/End jump, r retries the failures a page shows, q quits — asking
 /// first when that would lose typed text — and Ctrl-C quits at once. A page opens at its
 /// top. A focused text field edits as a shell's line does: Left/Right, Home/End, Ctrl-A/E,
-/// Alt-B/F move its cursor; Backspace, Delete, Ctrl-W, Alt-Backspace, Ctrl-U and Ctrl-K
-/// delete; a paste is one edit.
+/// Alt-B/F, Ctrl- or Alt-Left/Right move its cursor; Backspace, Delete, Ctrl-W,
+/// Alt-Backspace, Ctrl-U and Ctrl-K delete; a paste is one edit.
 ///
 /// > Note: The thread that calls `run` is the host's UI thread. Keys are read, pages laid
 /// > out and drawn, and elements' actions and alerts' handlers called on it, one at a

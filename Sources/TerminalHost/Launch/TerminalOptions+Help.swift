@@ -28,8 +28,8 @@ extension TerminalOptions {
 
   /// What `--help` of an app with a text field says about editing it.
   public static let editingKeysHelp = """
-    In a text field: Left/Right, Home/End or Ctrl-A/Ctrl-E and Alt-B/Alt-F (a word) move \
-    the cursor; Backspace and Delete delete a character, Ctrl-W and Alt-Backspace a word \
+    In a text field: Left/Right, Home/End or Ctrl-A/Ctrl-E, and Alt-B/Alt-F, \
+    Ctrl-Left/Ctrl-Right or Alt-Left/Alt-Right (a word) move the cursor; Backspace and Delete delete a character, Ctrl-W and Alt-Backspace a word \
     back, Ctrl-U and Ctrl-K to the start and to the end; a paste is one edit.
     """
 
