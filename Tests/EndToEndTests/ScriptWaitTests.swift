@@ -36,6 +36,52 @@ import Testing
     #expect(screens.contains { $0.hasPrefix("step 5, line 4: wait:idle ---") })
   }
 
+  // wait:idle used to mean the UI thread had been quiet for 300 ms: it ended while the
+  // index was still building, and typing before it ends shows no results yet.
+  @Test func aScriptedSearchWaitsForItsIndexThenForItsResultsWithWaitIdle() async throws {
+    let result = try await Command.run(
+      try Executables.path("search"), ["--script", "-"],
+      input: "wait:idle\ntext:snowman\nwait:idle\nenter\n")
+    #expect(result.error.isEmpty)
+    #expect(result.status == 0)
+    let screens = result.output.components(separatedBy: "\n--- ")
+    let indexed = screens.first { $0.hasPrefix("step 1, line 1: wait:idle ---") }
+    #expect(indexed?.contains("Type words of a character's name") == true)
+    #expect(indexed?.contains("Indexing") == false)
+    let answered = screens.first { $0.hasPrefix("step 3, line 3: wait:idle ---") }
+    #expect(answered?.contains("☃  U+2603  SNOWMAN") == true)
+    #expect(result.output.hasSuffix("\n☃\n"))
+  }
+
+  // Answers slower than the old quiet period of 300 ms: wait:idle ended before them.
+  @Test func aScriptedProfileWaitsForSlowAnswersWithWaitIdle() async throws {
+    let script = "wait:idle\ndown*2 enter\nwait:idle\nq\n"
+    let result = try await Command.run(
+      try Executables.path("profile"), ["--script", "-", "--latency", "700"], input: script)
+    #expect(result.messages.isEmpty, "\(result.error)")
+    #expect(result.status == 0)
+    let screens = result.output.components(separatedBy: "\n--- ")
+    let users = screens.first { $0.hasPrefix("step 1, line 1: wait:idle ---") }
+    #expect(users?.contains("Tomasz Wrona") == true)
+    let user = screens.first { $0.hasPrefix("step 4, line 3: wait:idle ---") }
+    #expect(user?.contains("Users › Tomasz Wrona") == true)
+    #expect(user?.contains("@twrona · tomek@wronacycles.pl") == true)
+    #expect(user?.contains("Loading") == false)
+  }
+
+  @Test func aWaitForIdleThatTimesOutNamesTheRequestStillInFlight() async throws {
+    let result = try await Command.run(
+      try Executables.path("profile"), ["--script", "-", "--latency", "5000"],
+      input: "timeout:500ms\nwait:idle\nq\n")
+    #expect(result.status == 75)
+    #expect(
+      result.error.hasPrefix(
+        "profile: key script line 2 (step 1, wait:idle): waited 500ms for the app to be idle "
+          + "(nothing in flight, no work waiting), in vain, still in flight: GET /users; "
+          + "write timeout:DURATION before the wait to allow longer. The screen was:\n"))
+    #expect(result.error.contains("Loading the users…"))
+  }
+
   @Test func aWaitThatTimesOutNamesItsStepAndShowsTheScreen() async throws {
     let result = try await Command.run(
       try Executables.path("search"), ["--script", "-"],

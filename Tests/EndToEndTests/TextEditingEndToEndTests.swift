@@ -26,4 +26,33 @@ import Testing
     }
     #expect(exit.status == 130, "the terminal shows:\n\(exit.screen)")
   }
+
+  // Under tmux's TERM, tmux-256color, ncurses decodes the modified arrows into codes of its
+  // own, which the host looks up by terminfo capability (kLFT5, kRIT5, kLFT3, kRIT3):
+  // without the look-up this case failed. screen's terminfo lists none of them, so the
+  // host reads tmux's xterm sequences itself.
+  @Test(arguments: [nil, "screen"])
+  func ctrlAndAltArrowsJumpAWordInTheQuery(term: String?) async throws {
+    let environment: [String: String?] = term.map { ["TERM": $0] } ?? [:]
+    let exit = try await TmuxSession.run(search, environment: environment) { app in
+      try app.waitForScreen(showing: "Search: [")
+      try app.paste("snow man")
+      try app.waitForScreen(showing: "[snow man")
+      app.press("C-Left")
+      app.type("x")
+      try app.waitForScreen(showing: "[snow xman")
+      app.press("M-Left", "M-Left")
+      app.type("y")
+      try app.waitForScreen(showing: "[ysnow xman")
+      app.press("C-Right")
+      app.type("z")
+      try app.waitForScreen(showing: "[ysnowz xman")
+      app.press("M-Right")
+      app.type("w")
+      try app.waitForScreen(showing: "[ysnowz xmanw")
+      app.press("C-c")
+      return try app.waitForExit()
+    }
+    #expect(exit.status == 130, "the terminal shows:\n\(exit.screen)")
+  }
 }

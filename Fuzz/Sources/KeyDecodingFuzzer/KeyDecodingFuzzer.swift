@@ -17,7 +17,8 @@ import FuzzSupport
 /// nothing: every scalar arrives, as its character or as the key of its control byte
 /// (Enter, Tab, Backspace, Ctrl-C, Ctrl with a letter), and the other controls are
 /// dropped; bracketed as a paste, it arrives as one paste key holding it. Each input is
-/// read to its end: nothing is left for the next.
+/// read to its end: nothing is left for the next, and Ctrl- and Alt-Left and Right after
+/// it are their keys, from the codes ncurses gives terminfo's extended capabilities.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyDecoding(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = fuzzInput(start, count)
@@ -33,9 +34,10 @@ public func fuzzKeyDecoding(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int
     case .paste(let text):
       check(text.utf8.count <= KeyDecoder.pasteLimit * 3, "a paste is bounded") { "\(bytes)" }
     case .alt(let inner):
-      check(inner == .backspace || "bfd".contains(inner.name), "an Alt key is one the fields use") {
-        "\(bytes) → \(keys)"
-      }
+      check(
+        [.backspace, .left, .right].contains(inner) || "bfd".contains(inner.name),
+        "an Alt key is one the fields use"
+      ) { "\(bytes) → \(keys)" }
     default: break
     }
   }
@@ -52,6 +54,13 @@ public func fuzzKeyDecoding(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int
   check(keys.count <= bytes.count, "no more keys than bytes") { "\(bytes) → \(keys)" }
   // Enter after the input arrives alone: nothing of the input was left unread.
   check(keyboard.keys(for: [0x0D]) == [.enter], "each input is read to its end") { "\(bytes)" }
+  // The word jumps, which ncurses decodes into codes of its own for xterm-256color, are
+  // still theirs after whatever the input did.
+  let jumps = keyboard.keys(for: Array("\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;3C".utf8))
+  check(
+    jumps == [.controlLeft, .controlRight, .alt(.left), .alt(.right)],
+    "Ctrl- and Alt-Left and Right are word jumps"
+  ) { "\(bytes) then the jumps → \(jumps)" }
   guard !bytes.contains(0x1B), let text = String(validating: bytes, as: UTF8.self) else {
     return 0
   }
@@ -105,7 +114,12 @@ private final class Keyboard {
     // The host waits 25 ms after Escape; here every byte is in the pipe before the first
     // read, so waiting could only slow the fuzzer down.
     set_escdelay(0)
+    extendedKeys = KeyDecoder.extendedKeysOfTerminal()
   }
+
+  /// The keys of the codes ncurses gives this terminal's modified arrows, as the host
+  /// looks them up.
+  private let extendedKeys: [Int32: Key]
 
   /// The keys the host gets for `bytes`, sent at once.
   func keys(for bytes: [UInt8]) -> [Key] {
@@ -114,7 +128,7 @@ private final class Keyboard {
       check(written == bytes.count, "the pipe takes the whole input") { "\(written) written" }
     }
     // As `Terminal.keys(wakingOn:)` reads them, with a decoder of its own for each input.
-    var decoder = KeyDecoder()
+    var decoder = KeyDecoder(extendedKeys: extendedKeys)
     var keys: [Key] = []
     while case let code = wgetch(cncurses_standard_screen()), code != ERR {
       keys += decoder.keys(forCursesCode: code)

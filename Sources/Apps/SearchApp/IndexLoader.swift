@@ -1,3 +1,4 @@
+import Flows
 import Signals
 
 /// The index while it is being built: its progress, and the searches waiting for it.
@@ -37,12 +38,19 @@ public final class IndexLoader: Sendable {
 
   /// A loader that builds the index of every named scalar on `scheduler`.
   ///
-  /// - Parameter scheduler: Where the index is built: a work scheduler, never the UI's.
+  /// - Parameters:
+  ///   - scheduler: Where the index is built: a work scheduler, never the UI's.
+  ///   - activity: Where the building is reported as `indexing`, in flight until the
+  ///     index is ready and the searches waiting for it are started.
   /// - Returns: The loader, building.
-  public static func building(on scheduler: any Scheduler) -> IndexLoader {
+  public static func building(
+    on scheduler: any Scheduler, activity: Activity? = nil
+  ) -> IndexLoader {
     let loader = IndexLoader()
+    let indexing = activity?.begin("indexing")
     scheduler.schedule {
       loader.finish(ScalarIndex.build { loader.report($0) })
+      indexing?.end()
     }
     return loader
   }

@@ -1,3 +1,4 @@
+import Flows
 import Signals
 
 /// The search field and its results: seed 002's pipeline from the text typed to the
@@ -33,6 +34,12 @@ public final class SearchModel: Sendable {
 
   private let typed = MutableProperty("")
 
+  /// Where each search is reported, from the text typed until its results are shown.
+  private let activity: Activity?
+
+  /// The search in flight, if one is: the text typed, and its work on ``activity``.
+  private let searching = Locked<(text: String, work: Activity.Work)?>.make(nil)
+
   /// A pick asked for before the results of the text typed arrived: the text, and what
   /// receives its top result.
   private let pendingPick = Locked<(text: String, pick: @Sendable (NamedScalar) -> Void)?>
@@ -45,16 +52,21 @@ public final class SearchModel: Sendable {
   ///   - ui: The UI thread's scheduler: the debounce waits there and answers arrive there.
   ///   - work: Where searches run.
   ///   - interval: How long a text must stand before it is searched.
+  ///   - activity: Where each search is reported, in flight from the keystroke that made
+  ///     its text until its results or failure are shown, through the debounce and any
+  ///     wait for the index.
   public init(
     loader: IndexLoader, ui: some DateScheduler, work: any Scheduler,
-    debounce interval: Duration = .milliseconds(100)
+    debounce interval: Duration = .milliseconds(100), activity: Activity? = nil
   ) {
     self.loader = loader
+    self.activity = activity
     query = Property(typed)
     let shown = MutableProperty<Result<SearchResults, SearchError>>(
       .success(SearchResults(query: "", matches: [], total: 0)))
     results = Property(shown)
     let latest = Locked<Int>.make(0)
+    let searching = self.searching
 
     let found = text.signal
       .debounce(interval, on: ui)
@@ -69,7 +81,10 @@ public final class SearchModel: Sendable {
             // A newer text was debounced meanwhile: its search supersedes this one.
             guard latest.withLock({ $0 == search }) else { return }
             let result = index.search(query)
-            ui.schedule { answer(result) }
+            ui.schedule {
+              answer(result)
+              Self.settle(query, searching)
+            }
           }
         }
       }
@@ -107,8 +122,30 @@ public final class SearchModel: Sendable {
 
   /// Acts as the user editing the field to `text`.
   public func type(_ text: String) {
+    if let activity {
+      // Begun before the previous one ends, so that the app never looks idle between.
+      let shown = text.count > 30 ? text.prefix(30) + "…" : text
+      let work = activity.begin("the search for “\(shown)”")
+      let previous = searching.withLock { searching in
+        defer { searching = (text, work) }
+        return searching?.work
+      }
+      previous?.end()
+    }
     typed.value = text
     self.text.update(.success(text))
+  }
+
+  /// Ends the search in flight if its text is `query`, whose answer was just shown.
+  private static func settle(
+    _ query: String, _ searching: Locked<(text: String, work: Activity.Work)?>
+  ) {
+    let answered = searching.withLock { searching -> Activity.Work? in
+      guard let search = searching, search.text == query else { return nil }
+      searching = nil
+      return search.work
+    }
+    answered?.end()
   }
 
   /// The best match of the results shown, if any.

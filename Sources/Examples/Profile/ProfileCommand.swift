@@ -139,7 +139,10 @@ struct ProfileCommand: ParsableCommand {
     defer { server?.stopBlocking() }
     // Validated: a server's own URL, or the one given.
     let url = server?.baseURL ?? URL(string: baseURL!)!
-    let service = HTTPProfileService(baseURL: url, timeout: .milliseconds(Int(timeout * 1000)))
+    // What a script's wait:idle waits on: the requests, and the interactors' commands.
+    let activity = Activity()
+    let service = HTTPProfileService(
+      baseURL: url, timeout: .milliseconds(Int(timeout * 1000)), activity: activity)
     if web.isEnabled {
       // One server of data for every tab; each tab its own app on its own UI thread.
       WebServer.run(web, program: "profile") { session in
@@ -151,9 +154,10 @@ struct ProfileCommand: ParsableCommand {
       }
     }
 
-    let host = TerminalHost()
+    let host = TerminalHost(activity: activity)
     host.notice = inspector.map { "inspector \($0.url)" }
-    let app = ProfileFlow(service: service, scheduler: SchedulerContext(output: host.scheduler))
+    let app = ProfileFlow(
+      service: service, scheduler: activity.tracking(SchedulerContext(output: host.scheduler)))
     let users = app.makeUsersInteractor()
     let clock = QueueScheduler(name: "profile.commandLog")
     let recorder = record.map { _ in

@@ -58,13 +58,16 @@ struct SearchCommand: ParsableCommand {
     // First: the inspector records only what is built after it starts.
     let inspector = inspect.start(program: "search")
     if web.isEnabled { runInBrowser() }
-    let host = TerminalHost()
+    // What a script's wait:idle waits on: the indexing, and each search until it answers.
+    let activity = Activity()
+    let host = TerminalHost(activity: activity)
     host.notice = inspector.map { "inspector \($0.url)" }
     let work = QueueScheduler(name: "search", qos: .userInitiated)
     // The host runs on the main thread and serves the main queue between keys and draws,
     // so the main queue's scheduler is the UI thread's, with the clock debounce needs.
     let model = SearchModel(
-      loader: IndexLoader.building(on: work), ui: QueueScheduler(queue: .main), work: work)
+      loader: IndexLoader.building(on: work, activity: activity),
+      ui: QueueScheduler(queue: .main), work: work, activity: activity)
     let chosen = MutableProperty<NamedScalar?>(nil)
     host.push(
       SearchPage.page(for: model) { [weak host] scalar in

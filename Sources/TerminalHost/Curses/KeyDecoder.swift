@@ -11,7 +11,7 @@ import CNCurses
 ///
 /// It also reads what ncurses leaves as bytes: Alt keys, which arrive as Escape and the
 /// key (`ESC b` is Alt-B), escape sequences terminfo does not list (`ESC [3~` Delete,
-/// `ESC [H`, `ESC [1~`, `ESC O H` … Home and End), and a paste bracketed by `ESC [200~`
+/// `ESC [H`, `ESC [1~`, `ESC O H` … Home and End, `ESC [1;5D` Ctrl-Left), and a paste bracketed by `ESC [200~`
 /// and `ESC [201~`, which arrives as one ``Key/paste(_:)``. An Escape is only known to be
 /// alone once the bytes that arrived with it are read: call ``keysAtPause()`` then.
 ///
@@ -33,9 +33,16 @@ import CNCurses
   private var escape: [UInt8]?
   /// The bytes of a paste that has begun and not ended.
   private var paste: [UInt8]?
+  /// The keys of the codes ncurses makes up for this terminal's extended capabilities.
+  private let extendedKeys: [Int32: Key]
 
   /// Creates a decoder with no character begun.
-  public init() {}
+  ///
+  /// - Parameter extendedKeys: The keys of codes above ncurses' own, which it gives the
+  ///   keys terminfo lists as extended capabilities: ``extendedKeysOfTerminal()``.
+  public init(extendedKeys: [Int32: Key] = [:]) {
+    self.extendedKeys = extendedKeys
+  }
 
   /// Whether a paste has begun and not ended: its end may still be on its way.
   public var isInsidePaste: Bool { paste != nil }
@@ -52,7 +59,9 @@ import CNCurses
     guard let byte = UInt8(exactly: code) else {
       // A function key cuts short any character begun.
       pending.removeAll()
-      return Key(cursesStatus: KEY_CODE_YES, code: UInt32(bitPattern: code)).map { [$0] } ?? []
+      let key =
+        Key(cursesStatus: KEY_CODE_YES, code: UInt32(bitPattern: code)) ?? extendedKeys[code]
+      return key.map { [$0] } ?? []
     }
     if byte == 0x1B {
       pending.removeAll()
@@ -191,6 +200,8 @@ import CNCurses
     "[H": .home, "[F": .end, "OH": .home, "OF": .end,
     "[1~": .home, "[7~": .home, "[4~": .end, "[8~": .end,
     "[3~": .delete, "[5~": .pageUp, "[6~": .pageDown, "[Z": .backTab,
+    // xterm's modified arrows: 5 is Ctrl, 3 Alt.
+    "[1;5D": .controlLeft, "[1;5C": .controlRight, "[1;3D": .alt(.left), "[1;3C": .alt(.right),
   ]
 
   /// How many bytes the UTF-8 sequence that `lead` starts has.

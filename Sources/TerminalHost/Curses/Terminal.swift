@@ -70,6 +70,7 @@ final class Terminal {
     noecho()
     nonl()
     keypad(cncurses_standard_screen(), true)
+    decoder = KeyDecoder(extendedKeys: KeyDecoder.extendedKeysOfTerminal())
     set_escdelay(Self.escapeDelay)
     usesMouse = mouse && cncurses_enable_mouse() != 0
     curs_set(0)

@@ -1,3 +1,4 @@
+import Flows
 import Signals
 
 extension TerminalHost {
@@ -8,7 +9,7 @@ extension TerminalHost {
   /// with fzf — after checking that `TERM` names a type that can move the cursor; it shows
   /// the pages and reads keys, and restores the terminal before returning, also when
   /// interrupted. With `--script FILE` it plays the keys of a ``KeyScript`` instead and
-  /// prints each screen; a wait step of the script that times out ends the run with
+  /// prints each screen, its `wait:idle` steps waiting on ``activity``; a wait step of the script that times out ends the run with
   /// ``RunOutcome/failed(status:)`` 75, after saying which step on standard error. Other
   /// problems are reported on standard error, prefixed with `program`, before anything
   /// is drawn.
@@ -32,8 +33,15 @@ extension TerminalHost {
     case .script(let source, let size):
       switch KeyScript.load(from: source) {
       case .success(let script):
-        let display = ScriptDisplay(script: script, size: size) { print($0) }
+        let display = ScriptDisplay(script: script, size: size, activity: activity) {
+          print($0)
+        }
+        // Work that ends wakes the loop, so that a wait:idle sees it end.
+        let wakes = activity.changes.observeValues { [queue, activity] in
+          if activity.isIdle { queue.enqueue {} }
+        }
         let outcome = run(on: display)
+        wakes.dispose()
         guard let timeout = display.timeout else { return outcome }
         StandardStreams.writeError("\(program): key script \(timeout)\n")
         return .failed(status: ExitStatus.waitTimedOut)

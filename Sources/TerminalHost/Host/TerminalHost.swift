@@ -23,8 +23,8 @@ import Signals
 /// Page Up/Down and Home/End jump, r retries the failures a page shows, q quits — asking
 /// first when that would lose typed text — and Ctrl-C quits at once. A page opens at its
 /// top. A focused text field edits as a shell's line does: Left/Right, Home/End, Ctrl-A/E,
-/// Alt-B/F move its cursor; Backspace, Delete, Ctrl-W, Alt-Backspace, Ctrl-U and Ctrl-K
-/// delete; a paste is one edit.
+/// Alt-B/F, Ctrl- or Alt-Left/Right move its cursor; Backspace, Delete, Ctrl-W,
+/// Alt-Backspace, Ctrl-U and Ctrl-K delete; a paste is one edit.
 ///
 /// > Note: The thread that calls `run` is the host's UI thread. Keys are read, pages laid
 /// > out and drawn, and elements' actions and alerts' handlers called on it, one at a
@@ -41,13 +41,21 @@ public final class TerminalHost: NavigationHost {
   /// acted on them: with an app's commands, what replays a session's navigation.
   public let userNavigation: Signal<UserNavigation, Never>
 
+  /// The app's work in flight, which a key script's `wait:idle` waits to see end: pass
+  /// it to the services and pages that report their requests and background work.
+  public let activity: Activity
+
   let keyEmitter: Emitter<Key, Never>
   let navigationEmitter: Emitter<UserNavigation, Never>
   let queue = UIQueue()
   let state = Locked.make(HostState())
 
   /// Creates a host that shows nothing yet.
-  public init() {
+  ///
+  /// - Parameter activity: Where the app reports its work in flight; a key script's
+  ///   `wait:idle` waits until nothing is.
+  public init(activity: Activity = Activity()) {
+    self.activity = activity
     (keys, keyEmitter) = Signal.pipe()
     (userNavigation, navigationEmitter) = Signal.pipe()
     // The observation ends with the emitter, which the host owns.

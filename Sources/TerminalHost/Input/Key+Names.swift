@@ -48,7 +48,7 @@ extension Key: CustomStringConvertible {
   }
 
   /// Every key word, first the one ``name`` gives, for help and error messages; Ctrl and
-  /// Alt keys are written `ctrl-a`, `alt-b`, `alt-backspace`.
+  /// Alt keys are written `ctrl-a`, `alt-b`, `alt-backspace`, `alt-left`.
   public static var keyWords: [String] {
     namedKeys.map { $0.names[0] } + ["ctrl-LETTER", "alt-KEY"]
   }
@@ -67,6 +67,7 @@ extension Key: CustomStringConvertible {
 
   private static let namedKeys: [(key: Key, names: [String])] = [
     (.up, ["up"]), (.down, ["down"]), (.left, ["left"]), (.right, ["right"]),
+    (.controlLeft, ["ctrl-left"]), (.controlRight, ["ctrl-right"]),
     (.home, ["home"]), (.end, ["end"]),
     (.pageUp, ["pageup", "pgup"]), (.pageDown, ["pagedown", "pgdn"]),
     (.enter, ["enter", "return"]), (.escape, ["esc", "escape"]), (.space, ["space"]),

@@ -16,6 +16,9 @@
 public enum Key: Hashable, Sendable {
   /// The arrow keys.
   case up, down, left, right
+  /// Ctrl-Left and Ctrl-Right, which move a text field's cursor a word. (Alt-Left and
+  /// Alt-Right, which do the same, are `.alt(.left)` and `.alt(.right)`.)
+  case controlLeft, controlRight
   /// Home and End.
   case home, end
   /// Page Up and Page Down.

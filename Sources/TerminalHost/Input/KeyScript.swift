@@ -15,7 +15,7 @@
 /// paste:so good! # text pasted, as one bracketed paste (one edit), to the end of the line
 /// size:40x12     # the screen changes size
 /// wait:text:Thank you   # until the text is on the screen, to the end of the line
-/// wait:idle      # until the app has had nothing to do for a moment
+/// wait:idle      # until the app has nothing in flight
 /// wait:2s        # a while (500ms, 1.5s), the app working meanwhile
 /// timeout:30s    # later waits fail after 30 s instead of 10 s
 /// ```

@@ -9,7 +9,7 @@ extension KeyScript {
   /// text:snowman
   /// wait:text:SNOWMAN   # until SNOWMAN is on the screen, at most 10 s
   /// timeout:30s         # later waits give up after 30 s
-  /// wait:idle           # until the UI thread has had nothing to do for 300 ms
+  /// wait:idle           # until nothing is in flight: no request, no work waiting
   /// wait:2s             # two seconds, the app working meanwhile
   /// ```
   public struct Wait: Hashable, Sendable {
@@ -17,8 +17,12 @@ extension KeyScript {
     public enum Condition: Hashable, Sendable {
       /// Until a line of the screen holds this text, compared exactly.
       case text(String)
-      /// Until the UI thread has had nothing to do for ``Wait/idlePeriod``: no work
-      /// waiting on its queue or the main queue, nothing drawn anew.
+      /// Until the app is idle: nothing in flight on the host's
+      /// ``TerminalHost/activity`` — no request, no index being built, no command being
+      /// reduced — and no work waiting on the UI thread's queue or the main queue.
+      ///
+      /// Only the work an app reports is seen: a timer not yet due (a debounce) or a
+      /// request the app does not report can still come after the wait ended.
       case idle
       /// For this long, running the app's work meanwhile.
       case duration(Duration)
@@ -29,14 +33,6 @@ extension KeyScript {
 
     /// The longest wait or bound a script may ask for.
     public static let longest = Duration.seconds(600)
-
-    /// How long the UI thread must have had nothing to do for `wait:idle` to end.
-    ///
-    /// The host sees only its own thread: work waiting on its queue or on the main queue,
-    /// and what it draws. A request in flight on another thread is invisible to it until
-    /// its answer arrives there, so an answer slower than this can come after the app
-    /// looked idle; wait for its text on the screen instead.
-    public static let idlePeriod = Duration.milliseconds(300)
 
     /// What the wait waits for.
     public var condition: Condition
@@ -54,7 +50,7 @@ extension KeyScript {
     public var goal: String {
       switch condition {
       case .text(let text): "\"\(text)\" to appear on the screen"
-      case .idle: "the app to be idle (nothing to do for \(Self.idlePeriod.scriptText))"
+      case .idle: "the app to be idle (nothing in flight, no work waiting)"
       case .duration(let duration): "\(duration.scriptText) to pass"
       }
     }

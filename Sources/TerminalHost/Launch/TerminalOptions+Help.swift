@@ -28,8 +28,8 @@ extension TerminalOptions {
 
   /// What `--help` of an app with a text field says about editing it.
   public static let editingKeysHelp = """
-    In a text field: Left/Right, Home/End or Ctrl-A/Ctrl-E and Alt-B/Alt-F (a word) move \
-    the cursor; Backspace and Delete delete a character, Ctrl-W and Alt-Backspace a word \
+    In a text field: Left/Right, Home/End or Ctrl-A/Ctrl-E, and Alt-B/Alt-F, \
+    Ctrl-Left/Ctrl-Right or Alt-Left/Alt-Right (a word) move the cursor; Backspace and Delete delete a character, Ctrl-W and Alt-Backspace a word \
     back, Ctrl-U and Ctrl-K to the start and to the end; a paste is one edit.
     """
 
@@ -41,10 +41,10 @@ extension TerminalOptions {
     (typed, to the end of the line), paste:WORDS (pasted as one edit, to the end of the \
     line) or size:CxR. A # starts a comment. Keys do not wait for the \
     app's background work; wait steps do: wait:text:WORDS (to the end of the line) until \
-    WORDS are on the screen, wait:idle until the app has had nothing to do for \
-    \(KeyScript.Wait.idlePeriod.scriptText) (a request still in flight is not seen: wait \
-    for its text), wait:DURATION (2s, 500ms) for a while. A wait fails the run, naming its \
-    line and showing the screen, after \(KeyScript.Wait.defaultBound.scriptText), or after \
+    WORDS are on the screen, wait:idle until the app is idle (no request, indexing or \
+    other work it reports in flight, no work waiting), wait:DURATION (2s, 500ms) for a \
+    while. A wait fails the run, naming its \
+    line and showing the screen (and for wait:idle what was still in flight), after \(KeyScript.Wait.defaultBound.scriptText), or after \
     what an earlier timeout:DURATION says.
     """
   }

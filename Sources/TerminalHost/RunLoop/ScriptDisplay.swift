@@ -1,3 +1,5 @@
+import Flows
+
 /// A display without a terminal: keys come from a ``KeyScript`` and every screen is
 /// printed as text, under a line saying which step led to it.
 ///
@@ -21,6 +23,7 @@ final class ScriptDisplay: Display {
   private var waiting: Waiting?
   private var screen: [String] = []
   private let timer: ScriptTimer
+  private let activity: Activity
   private let output: (String) -> Void
 
   /// A wait under way: the step, and when it must end.
@@ -31,11 +34,13 @@ final class ScriptDisplay: Display {
   }
 
   /// A display that plays `script` on a screen of `size`, printing with `output`, its
-  /// waits passing the time of `timer`.
+  /// waits passing the time of `timer` and its `wait:idle` steps waiting for `activity`
+  /// to have nothing in flight.
   init(
     script: KeyScript, size: TerminalSize, timer: ScriptTimer = .real,
-    output: @escaping (String) -> Void
+    activity: Activity = Activity(), output: @escaping (String) -> Void
   ) {
+    self.activity = activity
     self.size = size
     steps = script.steps[...]
     heading = "--- start (\(size)) ---"
@@ -97,7 +102,7 @@ final class ScriptDisplay: Display {
   }
 
   /// Looks whether `waiting`'s condition holds, and if not sleeps until the run loop has
-  /// work, the deadline passes, or — waiting for idleness — the idle period passes quietly.
+  /// work or the deadline passes.
   private func keepWaiting(_ waiting: Waiting, wakingOn wake: [Int32]) -> Progress {
     let left = waiting.deadline - timer.now()
     switch waiting.wait.condition {
@@ -106,11 +111,15 @@ final class ScriptDisplay: Display {
       guard left > .zero else { return timedOut(waiting) }
       _ = timer.sleep(wake, left)
     case .idle:
+      // The run loop drained its queues just before asking: idle when nothing is in
+      // flight and no work arrived since. Read in this order, for work hands its answer
+      // to the loop before it ends; and the host wakes the loop when the last work ends.
+      let isIdle = activity.isIdle
+      let workWaiting = timer.sleep(wake, .zero)
+      if isIdle, !workWaiting { return .over }
       guard left > .zero else { return timedOut(waiting) }
-      let quiet = min(KeyScript.Wait.idlePeriod, left)
-      // Woken means work arrived: the run loop does it, and the quiet starts again.
-      let woken = timer.sleep(wake, quiet)
-      if !woken, quiet == KeyScript.Wait.idlePeriod { return .over }
+      // Work waiting runs first; the loop asks again after it.
+      if !workWaiting { _ = timer.sleep(wake, left) }
     case .duration:
       guard left > .zero else { return .over }
       _ = timer.sleep(wake, left)
@@ -120,7 +129,8 @@ final class ScriptDisplay: Display {
 
   private func timedOut(_ waiting: Waiting) -> Progress {
     timeout = ScriptWaitTimeout(
-      step: waiting.step, stepNumber: stepNumber, wait: waiting.wait, screen: screen)
+      step: waiting.step, stepNumber: stepNumber, wait: waiting.wait,
+      inFlight: waiting.wait.condition == .idle ? activity.inFlight : [], screen: screen)
     steps = []
     return .timedOut
   }

@@ -12,7 +12,7 @@ struct ScriptTimer {
   /// The time now, from an origin of the timer's own.
   var now: () -> Duration
   /// Waits at most `duration` for one of `descriptors` to become readable, and says
-  /// whether one did: then the run loop has work to do.
+  /// whether one did: then the run loop has work to do. A zero duration only looks.
   var sleep: (_ descriptors: [Int32], _ duration: Duration) -> Bool
 
   /// The wall clock, and `poll(2)` on the run loop's wake descriptors.
@@ -26,7 +26,9 @@ struct ScriptTimer {
         let milliseconds =
           duration.components.seconds * 1000
           + duration.components.attoseconds / 1_000_000_000_000_000
-        let ready = poll(&entries, nfds_t(entries.count), Int32(clamping: max(1, milliseconds)))
+        // A zero duration only looks; any other sleeps at least a millisecond.
+        let timeout = duration <= .zero ? 0 : Int32(clamping: max(1, milliseconds))
+        let ready = poll(&entries, nfds_t(entries.count), timeout)
         return ready > 0
       })
   }

@@ -6,6 +6,11 @@
 /// in vain; write timeout:DURATION before the wait to allow longer. The screen was:
 ///  Search Unicode
 /// …
+/// line 3 (step 3, wait:idle): waited 10s for the app to be idle (nothing in flight, no
+/// work waiting), in vain, still in flight: GET /users; write timeout:DURATION before the
+/// wait to allow longer. The screen was:
+///  Users
+/// …
 /// ```
 struct ScriptWaitTimeout: Error, Hashable, CustomStringConvertible {
   /// The step that waited, as written.
@@ -14,6 +19,8 @@ struct ScriptWaitTimeout: Error, Hashable, CustomStringConvertible {
   var stepNumber: Int
   /// What it waited for.
   var wait: KeyScript.Wait
+  /// The app's work still in flight when a `wait:idle` gave up.
+  var inFlight: [String] = []
   /// The screen's lines when it gave up.
   var screen: [String]
 
@@ -21,9 +28,14 @@ struct ScriptWaitTimeout: Error, Hashable, CustomStringConvertible {
   var description: String {
     let lines = [
       "line \(step.line) (step \(stepNumber), \(step.source)): waited \(wait.bound.scriptText) "
-        + "for \(wait.goal), in vain; write timeout:DURATION before the wait to allow "
-        + "longer. The screen was:"
+        + "for \(wait.goal), in vain\(stillInFlight); write timeout:DURATION before the wait "
+        + "to allow longer. The screen was:"
     ]
     return (lines + screen).joined(separator: "\n")
+  }
+
+  /// `, still in flight: GET /users, indexing`, or nothing when nothing was.
+  private var stillInFlight: String {
+    inFlight.isEmpty ? "" : ", still in flight: " + inFlight.joined(separator: ", ")
   }
 }

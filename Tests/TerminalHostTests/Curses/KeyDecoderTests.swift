@@ -32,6 +32,33 @@ import Testing
     #expect(keys([KEY_UP, KEY_NPAGE, KEY_RESIZE, KEY_F0 + 1]) == [.up, .pageDown, .resize])
   }
 
+  @Test func xtermsModifiedArrowsAreCtrlAndAltLeftAndRight() {
+    #expect(
+      keys(bytes("\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;3Cx"))
+        == [.controlLeft, .controlRight, .alt(.left), .alt(.right), .character("x")])
+  }
+
+  @Test func otherModifiedArrowsAreDroppedNotTyped() {
+    // Shift-Left, Ctrl-Shift-Right: no key of the host's.
+    #expect(keys(bytes("\u{1B}[1;2D\u{1B}[1;6Cx")) == [.character("x")])
+  }
+
+  @Test func theCodesNcursesGivesExtendedCapabilitiesAreTheirKeys() {
+    let extended: [Int32: Key] = [KEY_MAX + 7: .controlLeft, KEY_MAX + 9: .alt(.right)]
+    var decoder = KeyDecoder(extendedKeys: extended)
+    #expect(decoder.keys(forCursesCode: KEY_MAX + 7) == [.controlLeft])
+    #expect(decoder.keys(forCursesCode: KEY_MAX + 9) == [.alt(.right)])
+    #expect(decoder.keys(forCursesCode: KEY_MAX + 8) == [])
+    // Without them, the codes are keys the host does not know.
+    #expect(keys([KEY_MAX + 7, KEY_MAX + 9]) == [])
+  }
+
+  @Test func anExtendedKeyCutsShortACharacterBegun() {
+    var decoder = KeyDecoder(extendedKeys: [KEY_MAX + 1: .controlRight])
+    let codes: [Int32] = [0xC4, KEY_MAX + 1, 0x80]
+    #expect(codes.flatMap { decoder.keys(forCursesCode: $0) } == [.controlRight])
+  }
+
   @Test func aCharacterSplitBetweenReadsArrivesWhole() {
     var decoder = KeyDecoder()
     #expect(decoder.keys(forCursesCode: 0xE2) == [])

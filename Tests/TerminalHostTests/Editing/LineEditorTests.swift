@@ -63,6 +63,21 @@ import Testing
     #expect(edited(start, key) == result)
   }
 
+  @Test(arguments: [Key.controlLeft, .alt(.left)])
+  func ctrlAndAltLeftJumpAWordBackAsAltBDoes(key: Key) {
+    #expect(edited("foo bar|", key) == "foo |bar")
+    #expect(edited("foo bar |", key) == "foo |bar ")
+    #expect(edited("née_2 x|", key, key) == "|née_2 x")
+    #expect(edited("|", key) == "|")
+  }
+
+  @Test(arguments: [Key.controlRight, .alt(.right)])
+  func ctrlAndAltRightJumpAWordOnAsAltFDoes(key: Key) {
+    #expect(edited("|foo bar", key) == "foo| bar")
+    #expect(edited("foo| bar", key) == "foo bar|")
+    #expect(edited("foo bar|", key) == "foo bar|")
+  }
+
   @Test func theCursorMovesByWholeCharacters() {
     // A flag, a family and an accented letter written with a combining mark: one each.
     let text = "a🇳🇴👨‍👩‍👧e\u{301}漢|"

@@ -6,7 +6,7 @@ import Testing
   @Test(arguments: [
     Key.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape,
     .backspace, .delete, .tab, .backTab, .resize, .interrupt, .space, .character("q"),
-    .character("é"), .character("漢"),
+    .character("é"), .character("漢"), .controlLeft, .controlRight, .alt(.left), .alt(.right),
   ])
   func everyKeyIsFoundAgainByItsName(key: Key) {
     #expect(Key(name: key.name) == key)
@@ -18,6 +18,12 @@ import Testing
     #expect(Key(name: "return") == .enter)
     #expect(Key(name: "shift-tab") == .backTab)
     #expect(Key(name: "PgDn") == .pageDown)
+  }
+
+  @Test func wordJumpsAreNamedByTheirModifierAndArrow() {
+    #expect(Key.controlLeft.name == "ctrl-left")
+    #expect(Key(name: "Ctrl-Right") == .controlRight)
+    #expect(Key(name: "alt-left") == .alt(.left))
   }
 
   @Test func aSingleCharacterIsTypedAsIs() {

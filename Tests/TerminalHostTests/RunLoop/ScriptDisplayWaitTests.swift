@@ -1,3 +1,4 @@
+import Flows
 import Signals
 import Testing
 
@@ -17,10 +18,12 @@ import Testing
     self.virtual = virtual
   }
 
-  private func display(_ script: String) throws -> ScriptDisplay {
+  private func display(
+    _ script: String, activity: Activity = Activity()
+  ) throws -> ScriptDisplay {
     ScriptDisplay(
       script: try KeyScript(parsing: script), size: TerminalSize(columns: 20, rows: 2),
-      timer: virtual.timer
+      timer: virtual.timer, activity: activity
     ) { text in printed.withLock { $0.append(text) } }
   }
 
@@ -76,28 +79,59 @@ import Testing
     #expect(display.nextKeys(wakingOn: []) == nil)
   }
 
-  @Test func waitingForIdleEndsAfterAQuietIdlePeriodCountedFromTheLastWork() throws {
-    let test = Self(VirtualTimer(arrivals: [.milliseconds(100), .milliseconds(350)]))
-    let display = try test.display("wait:idle enter")
+  @Test func waitingForIdleEndsWhenTheLastWorkInFlightEndsNotWhenWorkArrives() throws {
+    let test = Self(VirtualTimer(arrivals: [.milliseconds(100), .milliseconds(2500)]))
+    let activity = Activity()
+    let request = activity.begin("GET /users")
+    // The request's answer takes longer than any quiet period: at 100 ms other work
+    // arrives, at 2.5 s the answer, handed to the loop as the request ends.
+    test.virtual.onArrival = { if $0 == .milliseconds(2500) { request.end() } }
+    let display = try test.display("wait:idle enter", activity: activity)
     display.show(test.screen("Loading"))
     #expect(display.nextKeys(wakingOn: []) == [])
+    #expect(test.virtual.now == .milliseconds(100))
     #expect(display.nextKeys(wakingOn: []) == [])
     #expect(display.nextKeys(wakingOn: []) == [.enter])
-    #expect(test.virtual.now == .milliseconds(650))
+    #expect(test.virtual.now == .milliseconds(2500))
+    #expect(display.timeout == nil)
   }
 
-  @Test func anAppThatIsNeverIdleTimesOutAtTheBound() throws {
+  @Test func anIdleAppWithWorkWaitingForTheLoopIsNotIdleUntilTheLoopRanIt() throws {
+    let display = try display("wait:idle enter")
+    virtual.workWaiting = 1
+    display.show(screen("Loading"))
+    #expect(display.nextKeys(wakingOn: []) == [])
+    #expect(display.nextKeys(wakingOn: []) == [.enter])
+    #expect(virtual.now == .zero)
+    #expect(virtual.sleeps == [.zero, .zero])
+  }
+
+  @Test func anIdleAppEndsTheWaitAtOnce() throws {
+    let display = try display("wait:idle enter")
+    display.show(screen("Ready"))
+    #expect(display.nextKeys(wakingOn: []) == [.enter])
+    #expect(virtual.now == .zero)
+  }
+
+  @Test func anAppThatIsNeverIdleTimesOutAtTheBoundNamingWhatIsInFlight() throws {
     let test = Self(VirtualTimer(every: .milliseconds(100)))
-    let display = try test.display("timeout:1s\nwait:idle")
+    let activity = Activity()
+    _ = activity.begin("GET /users")
+    _ = activity.begin("indexing")
+    let display = try test.display("timeout:1s\nwait:idle", activity: activity)
     display.show(test.screen("Busy"))
     var handed = 0
     while display.nextKeys(wakingOn: []) != nil { handed += 1 }
     #expect(handed == 10)
     #expect(test.virtual.now == .seconds(1))
     #expect(
-      display.timeout?.description.hasPrefix(
-        "line 2 (step 1, wait:idle): waited 1s for the app to be idle (nothing to do for "
-          + "300ms), in vain") == true)
+      display.timeout?.description == """
+        line 2 (step 1, wait:idle): waited 1s for the app to be idle (nothing in flight, no \
+        work waiting), in vain, still in flight: GET /users, indexing; write \
+        timeout:DURATION before the wait to allow longer. The screen was:
+        Busy
+
+        """)
   }
 
   @Test func aWaitForADurationLastsThatLongWhateverArrivesAndNeverFails() throws {

@@ -9,6 +9,10 @@ final class VirtualTimer {
   private var arrivals: [Duration]
   /// How long each sleep asked to sleep.
   private(set) var sleeps: [Duration] = []
+  /// How many of the next sleeps find work already waiting: they return at once, woken.
+  var workWaiting = 0
+  /// Runs at each arrival that wakes a sleep, with its time: the work that arrived.
+  var onArrival: (Duration) -> Void = { _ in }
 
   /// A timer whose sleeps are woken at `arrivals`, and and every `interval` when given.
   init(arrivals: [Duration] = [], every interval: Duration? = nil) {
@@ -25,6 +29,10 @@ final class VirtualTimer {
 
   private func sleep(_ duration: Duration) -> Bool {
     sleeps.append(duration)
+    if workWaiting > 0 {
+      workWaiting -= 1
+      return true
+    }
     let end = now + duration
     let next = nextArrival()
     guard let next, next <= end else {
@@ -33,6 +41,7 @@ final class VirtualTimer {
     }
     now = next
     arrivals.removeAll { $0 <= next }
+    onArrival(next)
     return true
   }
 

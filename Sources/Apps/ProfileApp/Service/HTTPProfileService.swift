@@ -1,3 +1,4 @@
+import Flows
 import Foundation
 import Signals
 
@@ -28,6 +29,8 @@ public struct HTTPProfileService: ProfileService {
   /// How long a request may wait for the server before it fails with
   /// ``ServiceError/timedOut(after:)``.
   public let timeout: Duration
+  /// Where each request is reported, in flight until its answer was sent on.
+  public let activity: Activity?
   private let session: URLSession
   /// Times the requests: `URLSession` on Linux ignores a request's own timeout interval.
   private let clock = QueueScheduler(name: "ProfileApp.HTTPProfileService", qos: .utility)
@@ -39,10 +42,16 @@ public struct HTTPProfileService: ProfileService {
   ///   - timeout: How long a request may wait for the server: 10 seconds by default. Zero
   ///     or less times a request out almost at once, with ``ServiceError/timedOut(after:)``.
   ///   - session: The session that sends the requests.
-  public init(baseURL: URL, timeout: Duration = .seconds(10), session: URLSession = .shared) {
+  ///   - activity: Where each request is reported, as `GET /users/3`, from its start
+  ///     until its answer, failure or cancellation was sent on.
+  public init(
+    baseURL: URL, timeout: Duration = .seconds(10), session: URLSession = .shared,
+    activity: Activity? = nil
+  ) {
     self.baseURL = baseURL
     self.timeout = timeout
     self.session = session
+    self.activity = activity
   }
 
   /// Every user: `GET /users`.
@@ -77,7 +86,7 @@ public struct HTTPProfileService: ProfileService {
       url: url, cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: Double(seconds) + Double(attoseconds) / 1e18)
     let failure = FailureMapping(url: url, path: path, timeout: timeout)
-    return SignalProducer { [session] observer, lifetime in
+    let exchange = SignalProducer<Value, ServiceError> { [session] observer, lifetime in
       guard !lifetime.hasEnded else { return }
       let task = session.dataTask(with: request) { data, response, error in
         // After an interruption the run has ended and ignores these sends.
@@ -94,6 +103,7 @@ public struct HTTPProfileService: ProfileService {
     }
     // Failing on time ends the run, whose end cancels the request.
     .timeout(after: timeout, raising: .timedOut(after: timeout), on: clock)
+    return activity.map { exchange.tracked(by: $0, as: "GET \(path)") } ?? exchange
   }
 
   private static func decode<Value: Decodable>(
