@@ -132,13 +132,16 @@ import Testing
       "Works at Fjordlys", "Camera height —", "Works at Fjordlys", "Storm effect —",
       "Works at Fjordlys", "Nadia Benali", "Works at Okafor",
     ]
-    // Each screen stays while the UI is idle, so that the replay shows it as long, and a
-    // replay slower to load than the recording still has a screen loaded when its
-    // command comes: a user or a post chosen before the list shows it is ignored.
+    // Each screen stays 300 ms once the app is idle, so that the replay, which keeps the
+    // recorded times, shows it as long: long enough to be drawn and seen by its wait.
+    // (wait:idle alone ends as soon as nothing is in flight, and a screen that lasted a
+    // few milliseconds in the recording could be replaced before the replay drew it.) A
+    // replay slower to load waits for its requests before each command.
     let keys = ["enter", "enter", "esc", "down enter", "esc", "esc", "down enter"]
     let recording =
       "wait:text:Kenji Watanabe\nwait:idle\n"
-      + zip(keys, screens).map { "\($0)\nwait:text:\($1)\nwait:idle\n" }.joined() + "q\n"
+      + zip(keys, screens).map { "\($0)\nwait:text:\($1)\nwait:idle\nwait:300ms\n" }.joined()
+      + "q\n"
     let recorded = try await Command.run(
       profile, ["--record", file, "--script", "-"], input: recording)
     #expect(recorded.messages.isEmpty, "\(recorded.error)")

@@ -29,7 +29,8 @@ struct ProfileCommand: ParsableCommand {
       --record FILE saves the session with its times as JSON when profile ends: the \
       commands of every page, with the page (loads, retries, refreshes, the users and \
       posts chosen), and your navigation (going back, answers to alerts); --replay FILE \
-      plays a saved session again, at its times, while you watch. Older logs, saved \
+      plays a saved session again, at its times, while you watch; a command whose \
+      requests answer more slowly than when recorded waits for them. Older logs, saved \
       before navigation or the pages below the users list were recorded, still replay \
       what they hold.
 
@@ -165,7 +166,8 @@ struct ProfileCommand: ParsableCommand {
     }
     app.navigation.run(users, on: host) { _ in }
     let replaying = log.map {
-      ProfileSession.replay($0, into: app, users: users, on: host, clock: clock)
+      ProfileSession.replay(
+        $0, into: app, users: users, on: host, clock: clock, waitingFor: activity)
     }
 
     let outcome = host.run(terminal, program: "profile")

@@ -19,9 +19,14 @@ import Testing
     let app: ProfileFlow
     let service: StubProfileService
 
-    init() {
-      service = StubProfileService(scheduler: scheduler)
-      app = ProfileFlow(service: service, scheduler: SchedulerContext(testing: scheduler))
+    let activity = Activity()
+
+    /// An app whose requests answer after `latency`, reported in flight on ``activity``
+    /// with its reductions.
+    init(latency: Duration = .seconds(1)) {
+      service = StubProfileService(scheduler: scheduler, latency: latency, activity: activity)
+      app = ProfileFlow(
+        service: service, scheduler: activity.tracking(SchedulerContext(testing: scheduler)))
       users = app.makeUsersInteractor()
       viewModels = EventRecorder(users.viewModel.signal)
       effects = EventRecorder(users.effect)
@@ -44,9 +49,12 @@ import Testing
       ProfileSession.record(app, users: users, on: host, clock: scheduler)
     }
 
-    /// Replays `log` into this run's app, from now on.
-    func replay(_ log: CommandLog<ProfileSessionCommand>) {
-      ProfileSession.replay(log, into: app, users: users, on: host, clock: scheduler)
+    /// Replays `log` into this run's app, from now on, each command waiting for the
+    /// app's requests if `waits`.
+    func replay(_ log: CommandLog<ProfileSessionCommand>, waits: Bool = false) {
+      ProfileSession.replay(
+        log, into: app, users: users, on: host, clock: scheduler,
+        waitingFor: waits ? activity : nil)
     }
 
     /// What the host showed: its pushes and pops, without the user's own actions.
@@ -90,6 +98,35 @@ import Testing
       session.navigation == [
         "push \"Users\"", "push \"Alan Turing\"", "pop \"Alan Turing\"", "push \"Ada Lovelace\"",
       ])
+  }
+
+  // A replay kept the recorded times alone: where the requests answered more slowly than
+  // when recorded, a post chosen 100 ms after its list loaded came before the list, and
+  // was ignored.
+  @Test func aReplayWhoseRequestsAreSlowerWaitsForThemBeforeEachCommand() throws {
+    let session = Run(latency: .milliseconds(200))
+    let recorder = session.record()
+    session.start()
+    session.scheduler.advance(by: .milliseconds(300))
+    try session.host.select(row: "Ada Lovelace")
+    session.scheduler.advance(by: .milliseconds(300))
+    try session.host.select(row: "On engines")
+    session.scheduler.advance(by: .milliseconds(300))
+    recorder.stop()
+    #expect(session.navigation.last == "push \"On engines\"")
+
+    let slow = Run(latency: .seconds(2))
+    slow.start()
+    slow.replay(recorder.log, waits: true)
+    slow.scheduler.run()
+    #expect(slow.navigation == session.navigation)
+
+    // Without waiting, the same replay loses the post.
+    let racing = Run(latency: .seconds(2))
+    racing.start()
+    racing.replay(recorder.log)
+    racing.scheduler.run()
+    #expect(racing.navigation != session.navigation)
   }
 
   // Only the users list's commands were recorded, so the posts opened on a user's page

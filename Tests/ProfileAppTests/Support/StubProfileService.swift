@@ -1,3 +1,4 @@
+import Flows
 import ProfileApp
 import Signals
 import SignalsTesting
@@ -11,13 +12,17 @@ final class StubProfileService: ProfileService {
   let allUsers: [User]
   let allPosts: [Post]
   let allComments: [Comment]
+  /// Where each request is reported in flight, if anywhere.
+  let activity: Activity?
   private let failure = Locked<ServiceError?>.make(nil)
   private let log = Locked.make([String]())
 
   init(
     scheduler: TestScheduler, latency: Duration = .seconds(1), users: [User] = Sample.users,
-    posts: [Post] = Sample.posts, comments: [Comment] = Sample.comments
+    posts: [Post] = Sample.posts, comments: [Comment] = Sample.comments,
+    activity: Activity? = nil
   ) {
+    self.activity = activity
     self.scheduler = scheduler
     self.latency = latency
     self.allUsers = users
@@ -63,7 +68,7 @@ final class StubProfileService: ProfileService {
   ) -> SignalProducer<Value, ServiceError> {
     let failure = self.failure
     let log = self.log
-    return SignalProducer<Void, Never>(value: ())
+    let answer = SignalProducer<Void, Never>(value: ())
       .delay(latency, on: scheduler)
       .promoteError(ServiceError.self)
       .flatMap(.latest) { _ in
@@ -72,6 +77,7 @@ final class StubProfileService: ProfileService {
       .on(
         starting: { log.withLock { $0.append("start \(path)") } },
         interrupted: { log.withLock { $0.append("interrupt \(path)") } })
+    return activity.map { answer.tracked(by: $0, as: "GET \(path)") } ?? answer
   }
 }
 

@@ -34,21 +34,27 @@ public enum ProfileSession {
   }
 
   /// Sends `log`'s commands to `users` and to `app`'s pages, and performs its navigation
-  /// on `host`, each at its offset from now on `clock`.
+  /// on `host`, in order, each at its offset from now on `clock` and, given an
+  /// `activity`, not before the app has nothing in flight on it.
+  ///
+  /// With the app's activity — its requests and reductions — a replay whose requests
+  /// answer more slowly than the recording's still sends each command to the state it
+  /// met when recorded: a post is opened once its list has loaded, not before.
   ///
   /// - Returns: A disposable that cancels what is not sent yet.
   @discardableResult
   public static func replay(
     _ log: CommandLog<ProfileSessionCommand>, into app: ProfileFlow, users: UsersInteractor,
-    on host: some UserNavigationReporting, clock: some DateScheduler
+    on host: some UserNavigationReporting, clock: some DateScheduler,
+    waitingFor activity: Activity? = nil
   ) -> any Disposable {
-    let perform = Signal<ProfileSessionCommand, Never>.Observer(value: { [users] command in
+    let replay = PacedReplay(log, waitingFor: activity) { [users] command in
       switch command {
       case .users(let command): users.send(command)
       case .page(let command): app.send(command)
       case .navigation(let navigation): host.perform(navigation)
       }
-    })
-    return log.replay(to: perform, on: clock)
+    }
+    return replay.start(on: clock)
   }
 }
