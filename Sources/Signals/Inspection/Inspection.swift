@@ -63,6 +63,14 @@ enum Inspection {
     InspectorContext.recorder(of: core)?.kind = kind
   }
 
+  /// The label of the node of `core` — its name, or where it was made — if an inspector
+  /// recording here has one; read once, where `logEvents` is applied.
+  @usableFromInline
+  static func label(of core: AnyObject) -> String? {
+    guard _slowPath(isOn) else { return nil }
+    return InspectorContext.recorder(of: core)?.node()?.label
+  }
+
   /// Names the node of `core`, if one is recorded.
   static func name(_ core: AnyObject, _ name: String) {
     if _slowPath(isOn) { InspectorContext.recorder(of: core)?.name = name }

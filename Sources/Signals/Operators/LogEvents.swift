@@ -26,6 +26,9 @@ extension Signal {
   /// emitter.complete()   // Prints "[search] completed", then "[search] disposed"
   /// ```
   ///
+  /// Without an identifier, a signal an ``Inspector`` records is identified by its name
+  /// in the graph, ``named(_:)``'s (`[query] value(sig)`), or else by where it was made.
+  ///
   /// - Parameters:
   ///   - identifier: A prefix that tells this signal's lines apart from others.
   ///   - logger: Receives each line; prints to standard output by default.
@@ -59,6 +62,8 @@ extension Signal {
     fileName: String = #fileID, functionName: String = #function, lineNumber: Int = #line,
     logger: @escaping EventLogger
   ) -> Signal {
+    // Without an identifier, the name the inspector recording this signal gives it.
+    let identifier = identifier.isEmpty ? Inspection.label(of: core) ?? "" : identifier
     let log: @Sendable (String) -> Void = {
       logger(identifier, $0, fileName, functionName, lineNumber)
     }

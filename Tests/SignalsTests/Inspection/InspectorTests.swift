@@ -148,6 +148,19 @@ import Testing
     #expect(dot.contains("color=red"))
     #expect(dot.hasSuffix("}\n"))
   }
+
+  @Test func logEventsWithoutAnIdentifierUsesTheNodesNameInTheGraph() {
+    let inspector = Inspector()
+    let lines = Locked<[String]>.make([])
+    let (signal, emitter) = inspector.record { Signal<String, Never>.pipe() }
+    let logged = inspector.record {
+      signal.named("query").logEvents { line in lines.withLock { $0.append(line) } }
+    }
+    let observation = logged.observeValues { _ in }
+    emitter.emit("sig")
+    #expect(lines.withLock { $0 } == ["[query] value(sig)"])
+    withExtendedLifetime(observation) {}
+  }
 }
 
 /// Runs `body` on a thread of its own and returns its result, once it has.
