@@ -3,16 +3,21 @@ import Testing
 
 /// Key scripts that wait for the apps' background work: the index search builds, the
 /// requests profile sends.
+///
+/// The scripts of `search` allow 120 s for their waits (`timeout:120s`): building the
+/// index of every named scalar takes a second or two in a debug build, and past the
+/// default 10 s under ThreadSanitizer beside the other suites (seen in CI, and with six
+/// runs at once here). The bound only ends a failing run.
 @Suite struct ScriptWaitTests {
   // Before wait steps, the script stopped at "Indexing 0%" without one and exited 1;
   // with one it was refused as a mistake (65).
   @Test func aScriptedSearchWaitsForItsResultsThenPrintsThePick() async throws {
     let result = try await Command.run(
       try Executables.path("search"), ["--script", "-"],
-      input: "text:snowman\nwait:text:SNOWMAN\nenter\n")
+      input: "timeout:120s\ntext:snowman\nwait:text:SNOWMAN\nenter\n")
     #expect(result.error.isEmpty)
     #expect(result.status == 0)
-    #expect(result.output.contains("--- step 2, line 2: wait:text:SNOWMAN ---\n"))
+    #expect(result.output.contains("--- step 2, line 3: wait:text:SNOWMAN ---\n"))
     #expect(result.output.hasSuffix("\n☃\n"))
   }
 
@@ -41,14 +46,14 @@ import Testing
   @Test func aScriptedSearchWaitsForItsIndexThenForItsResultsWithWaitIdle() async throws {
     let result = try await Command.run(
       try Executables.path("search"), ["--script", "-"],
-      input: "wait:idle\ntext:snowman\nwait:idle\nenter\n")
+      input: "timeout:120s\nwait:idle\ntext:snowman\nwait:idle\nenter\n")
     #expect(result.error.isEmpty)
     #expect(result.status == 0)
     let screens = result.output.components(separatedBy: "\n--- ")
-    let indexed = screens.first { $0.hasPrefix("step 1, line 1: wait:idle ---") }
+    let indexed = screens.first { $0.hasPrefix("step 1, line 2: wait:idle ---") }
     #expect(indexed?.contains("Type words of a character's name") == true)
     #expect(indexed?.contains("Indexing") == false)
-    let answered = screens.first { $0.hasPrefix("step 3, line 3: wait:idle ---") }
+    let answered = screens.first { $0.hasPrefix("step 3, line 4: wait:idle ---") }
     #expect(answered?.contains("☃  U+2603  SNOWMAN") == true)
     #expect(result.output.hasSuffix("\n☃\n"))
   }
