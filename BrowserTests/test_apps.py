@@ -591,6 +591,43 @@ class InspectorTests(BrowserTest):
         self.assertTrue(text.startswith("digraph signals {"), text[:80])
 
 
+class InspectorTimelineTests(BrowserTest):
+    """`profile --web --inspect`: the inspector's timeline of the app's events."""
+    app = "profile"
+    arguments = ("--inspect",)
+    width, height = 1400, 900
+
+    def rows(self):
+        return self.browser.find_elements(By.CSS_SELECTOR, "#timeline-list tr")
+
+    def test_the_timeline_lists_events_and_shows_one_node_alone(self):
+        self.wait_for_title("Users")
+        self.wait(lambda: "@ingridh" in self.page_text(), message="the users")
+        self.browser.get(self.server.inspector_url)
+        self.wait(lambda: self.rows(), message="the timeline's events")
+        cells = [cell.text for cell in self.rows()[0].find_elements(By.TAG_NAME, "td")]
+        self.assertEqual(len(cells), 5, cells)  # time, node, event, thread, value
+        self.assertRegex(cells[0], r"^\d+\.\d{3} s$")
+        self.assertIn(cells[2], ("value", "completed", "failed", "interrupted"))
+        self.assertRegex(cells[3], r"^thread \d+$")
+        self.assertEqual(cells[4], "")  # no --inspect-values
+        self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, "#timeline-lanes .mark"))
+        self.assertEqual(self.find("#timeline-scope").text, "all nodes")
+        self.shoot("inspector-timeline")
+
+        # Choosing a node shows its events alone; "Show all nodes" brings back the rest.
+        node = self.find('#canvas .node:not(.group)')
+        heading = node.find_element(By.CSS_SELECTOR, ".label").text
+        node.click()
+        self.wait(lambda: self.find("#timeline-scope").text.startswith(heading[:20]),
+                  message="the timeline scoped to the node")
+        labels = {row.find_elements(By.TAG_NAME, "td")[1].text for row in self.rows()}
+        self.assertLessEqual(len(labels), 1, labels)
+        self.find("#timeline-all").click()
+        self.wait(lambda: self.find("#timeline-scope").text == "all nodes",
+                  message="every node's events again")
+
+
 class FailingProfileTests(BrowserTest):
     app = "profile"
     arguments = ("--fail-rate", "1")

@@ -91,10 +91,18 @@ enum Inspection {
       origin: NodeOrigin.capture(), group: InspectorContext.current.groups.last)
     inspector.add(record)
     record.countObservers = { [weak core] in core?.activeObserverCount }
+    let timeline = inspector.timelineRecorder
+    let id = record.id
     if inspector.showsValues {
-      core.observePassively { record.noteDescribing($0) }
+      core.observePassively { event in
+        record.noteDescribing(event)
+        timeline.note(event, of: id)
+      }
     } else {
-      core.observePassively { record.note($0) }
+      core.observePassively { event in
+        record.note(event)
+        timeline.note(event, of: id)
+      }
     }
   }
 

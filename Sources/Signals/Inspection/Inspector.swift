@@ -51,7 +51,29 @@ public final class Inspector: Sendable {
   ///   inspector records.
   public init(showsValues: Bool = false) {
     self.showsValues = showsValues
+    let clock = ContinuousClock()
+    let start = clock.now
+    timelineRecorder = TimelineRecorder(
+      now: { start.duration(to: clock.now) }, showsValues: showsValues)
   }
+
+  /// Creates an inspector that records nothing yet and times its timeline's events on
+  /// `clock`: a test passes a virtual clock, such as `SignalsTesting`'s `TestClock`.
+  ///
+  /// - Parameters:
+  ///   - showsValues: Whether nodes and timeline entries keep values' descriptions (see
+  ///     ``init(showsValues:)``).
+  ///   - clock: The clock the timeline reads; its time when the inspector is made is the
+  ///     timeline's zero.
+  public init<C: Clock<Duration>>(showsValues: Bool = false, clock: C) {
+    self.showsValues = showsValues
+    let start = clock.now
+    timelineRecorder = TimelineRecorder(
+      now: { start.duration(to: clock.now) }, showsValues: showsValues)
+  }
+
+  /// Keeps the events of the nodes recorded (see ``timeline(after:)``).
+  let timelineRecorder: TimelineRecorder
 
   /// The inspector started for the whole process, if any.
   static var started: Inspector? { startedInspector.withLock { $0 } }
@@ -133,6 +155,7 @@ public final class Inspector: Sendable {
   private func forget(released live: Set<Int>, among read: [NodeRecord]) {
     let released = Set(read.map(\.id)).subtracting(live)
     guard !released.isEmpty else { return }
+    timelineRecorder.forget(nodes: released)
     records.withLock { records in
       records.byObject = records.byObject.filter { !released.contains($1.id) }
     }

@@ -15,6 +15,17 @@ import Signals
 ///    "group": {"id": 2, "kind": "page", "name": "Search", "parent": null}}]}
 /// ```
 ///
+/// With the graph, the server sends the timeline's events the page has not had yet (at
+/// most ``maximumTimelineEntries``, the latest; times in milliseconds since the
+/// inspector started; `value` only with `--inspect-values`), and each node's count of
+/// events left out under a flood:
+///
+/// ```json
+/// {"type": "timeline", "missed": 0, "notShown": {"3": 9900}, "entries": [
+///   {"sequence": 41, "node": 3, "time": 1520.5, "kind": "value",
+///    "thread": "thread 1", "value": null}]}
+/// ```
+///
 /// The page asks where a node was made, and the server answers with its file and line,
 /// or `null`:
 ///
@@ -76,6 +87,22 @@ enum InspectorProtocol {
   static func encode(_ graph: Inspector.Graph, showsValues: Bool) -> String {
     let message = GraphMessage(
       showsValues: showsValues, nodes: graph.nodes.map(NodeMessage.init))
+    return encode(message)
+  }
+
+  /// The most timeline entries one message carries: the latest, the older ones counted
+  /// as missed.
+  static let maximumTimelineEntries = 1_000
+
+  /// Timeline entries the page has not had yet, with each node's count of events not
+  /// shown.
+  static func encode(_ timeline: Inspector.Timeline) -> String {
+    let kept = timeline.entries.suffix(maximumTimelineEntries)
+    let message = TimelineMessage(
+      entries: kept.map(EntryMessage.init),
+      notShown: Dictionary(
+        uniqueKeysWithValues: timeline.notShown.map { (String($0.key), $0.value) }),
+      missed: timeline.missed + timeline.entries.count - kept.count)
     return encode(message)
   }
 
@@ -143,6 +170,34 @@ enum InspectorProtocol {
       kind = group.kind.description
       name = group.name
       parent = group.parent
+    }
+  }
+
+  private struct TimelineMessage: Encodable {
+    var type = "timeline"
+    let entries: [EntryMessage]
+    /// By node id, as a string: JSON's keys are strings.
+    let notShown: [String: Int]
+    let missed: Int
+  }
+
+  private struct EntryMessage: Encodable {
+    let sequence: Int
+    let node: Int
+    /// Milliseconds since the inspector started.
+    let time: Double
+    let kind: String
+    let thread: String
+    let value: String?
+
+    init(_ entry: Inspector.Timeline.Entry) {
+      sequence = entry.sequence
+      node = entry.node
+      let (seconds, attoseconds) = entry.time.components
+      time = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+      kind = entry.kind.rawValue
+      thread = entry.thread
+      value = entry.value
     }
   }
 

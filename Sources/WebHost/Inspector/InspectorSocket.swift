@@ -61,11 +61,18 @@ struct InspectorSocket: WSMessageHandler {
   }
 }
 
-/// Sends an inspector's graph to one page, when it differs from the one last sent.
+/// Sends an inspector's graph to one page when it differs from the one last sent, and
+/// the timeline's events the page has not had yet.
 private final class GraphFeed: Sendable {
   private let inspector: Inspector
   private let send: @Sendable (String) -> Void
-  private let lastSent = Locked<Inspector.Graph?>.make(nil)
+  private let lastSent = Locked.make(Sent())
+
+  private struct Sent {
+    var graph: Inspector.Graph?
+    var nextSequence = 0
+    var notShown: [Int: Int] = [:]
+  }
 
   init(inspector: Inspector, send: @escaping @Sendable (String) -> Void) {
     self.inspector = inspector
@@ -77,9 +84,15 @@ private final class GraphFeed: Sendable {
   func sendIfChanged() {
     lastSent.withLock { last in
       let graph = inspector.graph()
-      guard graph != last else { return }
-      last = graph
-      send(InspectorProtocol.encode(graph, showsValues: inspector.showsValues))
+      if graph != last.graph {
+        last.graph = graph
+        send(InspectorProtocol.encode(graph, showsValues: inspector.showsValues))
+      }
+      let timeline = inspector.timeline(after: last.nextSequence)
+      guard !timeline.entries.isEmpty || timeline.notShown != last.notShown else { return }
+      last.nextSequence = timeline.nextSequence
+      last.notShown = timeline.notShown
+      send(InspectorProtocol.encode(timeline))
     }
   }
 }

@@ -29,7 +29,8 @@ struct StaticFiles: Sendable {
   /// - Throws: ``MissingFile`` when one is not there.
   static func inspector() throws -> StaticFiles {
     try bundled(
-      ["index.html", "inspector.css", "inspector.js", "layout.js"], in: "Static/Inspector")
+      ["index.html", "inspector.css", "inspector.js", "layout.js", "timeline.js"],
+      in: "Static/Inspector")
   }
 
   /// Reads `names` from `folder` of the resource bundle, and serves `index.html` at `/`

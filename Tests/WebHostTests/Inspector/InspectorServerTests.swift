@@ -71,7 +71,9 @@ import Testing
     return (parts[0], parts.dropFirst().joined(separator: "\r\n\r\n"))
   }
 
-  @Test(arguments: ["/", "/index.html", "/inspector.js", "/layout.js", "/inspector.css"])
+  @Test(arguments: [
+    "/", "/index.html", "/inspector.js", "/layout.js", "/timeline.js", "/inspector.css",
+  ])
   func servesItsPageAndItsFiles(path: String) async throws {
     let fixture = try await Fixture()
     let (head, body) = try await Self.response(path, port: fixture.server.port)
@@ -181,7 +183,62 @@ import Testing
 
     #expect(second.node("later")?.inputs == [second.node("first")?.id ?? -1])
     #expect(third.node("first")?.events == 1)
-    #expect(sent == 3)
+    // The first graph, the one with "later", and the one with the event, which also sent
+    // a timeline message.
+    #expect(sent == 4)
+  }
+
+  /// A timeline message as the page reads it.
+  private struct TimelineMessage: Decodable {
+    struct Entry: Decodable {
+      let sequence: Int
+      let node: Int
+      let time: Double
+      let kind: String
+      let thread: String
+      let value: String?
+    }
+    let type: String
+    let entries: [Entry]
+    let notShown: [String: Int]
+    let missed: Int
+
+    init?(_ text: String) {
+      guard let message = try? JSONDecoder().decode(Self.self, from: Data(text.utf8)),
+        message.type == "timeline"
+      else { return nil }
+      self = message
+    }
+  }
+
+  @Test func aPageGetsEachEventOfTheTimelineOnceAtTheCheckAfterIt() async throws {
+    let fixture = try await Fixture()
+    let (signal, emitter) = fixture.inspector.record {
+      let (signal, emitter) = Signal<Int, Never>.pipe()
+      return (signal.named("taps"), emitter)
+    }
+    let (client, graph) = try await fixture.connect()
+    let taps = try #require(graph.node("taps")).id
+    emitter.emit(1)
+    fixture.scheduler.advance(by: Fixture.period)
+    let firstText = await client.texts.first { TimelineMessage($0) != nil }
+    let first = try #require(firstText.flatMap(TimelineMessage.init))
+    emitter.emit(2)
+    emitter.emit(3)
+    fixture.scheduler.advance(by: Fixture.period)
+    let secondText = await client.texts.first {
+      TimelineMessage($0)?.entries.first?.sequence == 1
+    }
+    let second = try #require(secondText.flatMap(TimelineMessage.init))
+    await client.close()
+    await fixture.server.stop()
+    withExtendedLifetime(signal) {}
+    #expect(first.entries.map(\.sequence) == [0])
+    #expect(first.entries.first?.node == taps)
+    #expect(first.entries.first?.kind == "value")
+    #expect(first.entries.first?.value == nil)
+    #expect(first.missed == 0)
+    #expect(second.entries.map(\.sequence) == [1, 2])
   }
 
   @Test func aReleasedNodeLeavesTheGraphThePageIsSent() async throws {

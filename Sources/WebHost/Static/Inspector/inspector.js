@@ -1,5 +1,6 @@
 // The inspector's page: reads the graph the server sends over the WebSocket, draws it
-// with layout.js, and shows a node's details on a click or Enter. Every text from the
+// with layout.js, and shows a node's details on a click or Enter; the timeline's events
+// go to timeline.js, which shows the selected node's alone. Every text from the
 // app goes in with textContent, never as markup.
 "use strict";
 
@@ -18,6 +19,8 @@ let shown = [];
 const opened = new Set();
 let selected = null;
 const locations = new Map();
+// The last label of every node seen, so that the timeline names a node that is gone.
+const knownLabels = new Map();
 let socket = null;
 let retryDelay = 500;
 
@@ -43,6 +46,9 @@ function receive(message) {
     case "graph":
       graph = message;
       draw();
+      break;
+    case "timeline":
+      Timeline.receive(message);
       break;
     case "location":
       locations.set(message.node, message.location);
@@ -143,6 +149,13 @@ function visible(nodes) {
 function draw() {
   const query = filter.value.trim().toLowerCase();
   shown = visible(graph.nodes);
+  const alive = new Set(graph.nodes.map((node) => node.id));
+  for (const node of graph.nodes) {
+    knownLabels.set(node.id, shortened(heading(node) +
+      (node.group ? ` · ${node.group.name}` : ""), 40));
+  }
+  Timeline.setLabels((id) =>
+    `${knownLabels.get(id) ?? `#${id}`}${alive.has(id) ? "" : " (gone)"}`);
   const { positions, width, height } = Layout.layout(shown);
   canvas.setAttribute("width", width);
   canvas.setAttribute("height", height);
@@ -210,6 +223,7 @@ function draw() {
 
 function select(id) {
   selected = id;
+  if (id > 0) Timeline.show(id);
   if (id > 0 && !locations.has(id) && socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify({ type: "locate", node: id }));
   }
