@@ -133,7 +133,14 @@ public final class Inspector: Sendable {
   /// Slow the first time for each node — it reads the binary's debug information, a
   /// fraction of a second in a large binary — so the graph does not show it unasked.
   public func sourceLocation(of node: Node) -> String? {
-    let record = records.withLock { $0.byObject.values.first { $0.id == node.id } }
+    sourceLocation(ofNodeWithID: node.id)
+  }
+
+  /// The file and line the node with id `id` was made at (see ``sourceLocation(of:)``),
+  /// for a caller that has only the id: found among the records, without reading the
+  /// whole graph.
+  package func sourceLocation(ofNodeWithID id: Int) -> String? {
+    let record = records.withLock { $0.byObject.values.first { $0.id == id } }
     return record?.origin?.sourceLocation
   }
 

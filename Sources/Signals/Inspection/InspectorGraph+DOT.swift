@@ -22,7 +22,9 @@ extension Inspector.Graph {
       "  rankdir=LR;",
       "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
     ]
-    lines += members(of: nil, indent: "  ")
+    let groups = Dictionary(
+      nodes.compactMap(\.group).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    lines += members(of: nil, among: groups, indent: "  ")
     let present = Set(nodes.map(\.id))
     for node in nodes {
       for input in node.inputs where present.contains(input) {
@@ -34,10 +36,11 @@ extension Inspector.Graph {
   }
 
   /// The lines of the nodes and the boxes of groups whose innermost group is `group`
-  /// (`nil` for none); a group whose parent has no node of its own is drawn at the top.
-  private func members(of group: Int?, indent: String) -> [String] {
-    let groups = Dictionary(
-      nodes.compactMap(\.group).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// (`nil` for none), of the graph's `groups` by id; a group whose parent has no node of
+  /// its own is drawn at the top.
+  private func members(
+    of group: Int?, among groups: [Int: Inspector.Group], indent: String
+  ) -> [String] {
     var lines: [String] = []
     for node in nodes where node.group?.id == group {
       let label = [
@@ -53,7 +56,7 @@ extension Inspector.Graph {
     for child in children.sorted(by: { $0.id < $1.id }) {
       lines.append("\(indent)subgraph cluster_g\(child.id) {")
       lines.append("\(indent)  label=\"\(Self.escaped("\(child.kind) \(child.name)"))\";")
-      lines += members(of: child.id, indent: indent + "  ")
+      lines += members(of: child.id, among: groups, indent: indent + "  ")
       lines.append("\(indent)}")
     }
     return lines

@@ -21,6 +21,10 @@ struct InspectorSocket: WSMessageHandler {
     feed.sendIfChanged()
     let inspector = inspector
     let log = log
+    let refuse: @Sendable (WebProtocolError) -> Void = { error in
+      log("inspector: refused a message: \(error)")
+      toPage.yield(.text(InspectorProtocol.encodeRefusal(error)))
+    }
     Task(executorPreference: ThreadPoolExecutor.web) {
       for await message in client {
         switch message {
@@ -28,19 +32,16 @@ struct InspectorSocket: WSMessageHandler {
           do throws(WebProtocolError) {
             switch try InspectorProtocol.decode(text) {
             case .locate(let id):
-              let node = inspector.graph().nodes.first { $0.id == id }
-              let location = node.flatMap { inspector.sourceLocation(of: $0) }
+              let location = inspector.sourceLocation(ofNodeWithID: id)
               toPage.yield(.text(InspectorProtocol.encodeLocation(location, of: id)))
             }
           } catch {
-            log("inspector: refused a message: \(error)")
-            toPage.yield(.text(InspectorProtocol.encodeRefusal(error)))
+            refuse(error)
           }
         case .data(let data):
-          let error = WebProtocolError(
-            "a binary message of \(data.count) bytes; the inspector's messages are JSON text")
-          log("inspector: refused a message: \(error)")
-          toPage.yield(.text(InspectorProtocol.encodeRefusal(error)))
+          refuse(
+            WebProtocolError(
+              "a binary message of \(data.count) bytes; the inspector's messages are JSON text"))
         case .close:
           break
         }
