@@ -243,7 +243,7 @@ let package = Package(
     .testTarget(
       name: "WebHostTests",
       dependencies: [
-        "WebHost", "Flows", "Signals", "SignalsTesting", "FeedbackApp", "MusicApp",
+        "WebHost", "Flows", "Interactors", "Signals", "SignalsTesting", "FeedbackApp", "MusicApp",
         .product(name: "FlyingSocks", package: "FlyingFox"),
         argumentParser,
       ],

@@ -628,6 +628,43 @@ class InspectorTimelineTests(BrowserTest):
                   message="every node's events again")
 
 
+class InspectorInteractorsTests(BrowserTest):
+    """`profile --web --inspect-values --inspect`: the inspector's interactors panel."""
+    app = "profile"
+    arguments = ("--inspect", "--inspect-values")
+    width, height = 1400, 900
+
+    def commands(self):
+        return self.browser.find_elements(By.CSS_SELECTOR, "#interactor-commands details")
+
+    def test_the_interactors_panel_lists_an_interactors_commands_with_their_changes(self):
+        self.wait_for_title("Users")
+        self.wait(lambda: "@ingridh" in self.page_text(), message="the users")
+        self.browser.get(self.server.inspector_url)
+        self.wait(lambda: self.node_boxes(), message="the graph")
+        # Choosing the users interactor's box shows its commands.
+        users = [box for box in self.node_boxes() if "UsersReducer" in box.text][0]
+        users.click()
+        self.wait(lambda: "UsersReducer" in self.chosen(), message="the users interactor chosen")
+        self.wait(lambda: self.commands(), message="its commands")
+        self.assertRegex(self.find("#interactor-running").text, r"^\d+ effects? running now$")
+        oldest = self.commands()[-1]
+        self.assertTrue(oldest.text.startswith("#0 "), oldest.text)
+        oldest.click()
+        diff = oldest.find_element(By.CSS_SELECTOR, ".diff")
+        self.wait(lambda: diff.is_displayed(), message="the change it made")
+        lines = [span.text for span in diff.find_elements(By.TAG_NAME, "span")]
+        self.assertTrue(any(line.startswith("+") for line in lines), lines)
+        self.shoot("inspector-interactors")
+
+    def node_boxes(self):
+        return self.browser.find_elements(By.CSS_SELECTOR, '#canvas .node[data-kind="interactor"]')
+
+    def chosen(self):
+        choice = self.find("#interactor-choice")
+        return choice.find_element(By.CSS_SELECTOR, "option:checked").text
+
+
 class FailingProfileTests(BrowserTest):
     app = "profile"
     arguments = ("--fail-rate", "1")

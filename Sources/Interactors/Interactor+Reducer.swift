@@ -58,13 +58,16 @@ extension Interactor {
       let runs = EffectRuns()
 
       commandEmitter.signal.observeValues { reducerInput.emit(toCommand($0)) }
+      let step: @Sendable (inout Transition<R>, R.Command) -> Void = { transition, command in
+        let next = R.reduce(state: transition.state, command: command)
+        transition.changesViewModel = next.viewModel != transition.state.viewModel
+        transition.state = next
+      }
+      // While an inspector records, each command is also noted in its journal.
       let transitions = reducerInput.signal.observe(on: scheduler.state)
-        .scan(into: Transition<R>(ReducerState(viewModel: initialViewModel))) {
-          transition, command in
-          let next = R.reduce(state: transition.state, command: command)
-          transition.changesViewModel = next.viewModel != transition.state.viewModel
-          transition.state = next
-        }
+        .scan(
+          into: Transition<R>(ReducerState(viewModel: initialViewModel)),
+          Self.journaling(step, runs: runs) ?? step)
 
       // The seed's three branches; the pure filters run before `observe(on:)` rather than
       // after, so that a transition without a change or an effect schedules nothing, and

@@ -1,5 +1,6 @@
 import Interactors
 import Signals
+import SignalsTesting
 import Testing
 
 @Suite struct InteractorInspectionTests {
@@ -20,5 +21,101 @@ import Testing
     #expect(graph.nodes.contains { $0.kind == .property })
     #expect(graph.nodes.count > 3)
     withExtendedLifetime(interactor) {}
+  }
+
+  /// A loader whose service answers "Ada" a second after it is asked, recorded by
+  /// `inspector`.
+  private static func loader(recordedBy inspector: Inspector, on scheduler: TestScheduler)
+    -> LoaderInteractor
+  {
+    inspector.record {
+      LoaderInteractor(
+        service: LoaderServices.answering("Ada", after: .seconds(1), on: scheduler),
+        scheduler: .immediate)
+    }
+  }
+
+  @Test func anInteractorsHistoryListsItsCommandsWithTheChangesTheyMadeAndItsEffects() throws {
+    let scheduler = TestScheduler()
+    let inspector = Inspector(showsValues: true, clock: scheduler.clock)
+    let loader = Self.loader(recordedBy: inspector, on: scheduler)
+    loader.send(.load)
+    let loading = try #require(inspector.interactors().first)
+    scheduler.advance(by: .seconds(1))
+    loader.send(.open)
+    let history = try #require(inspector.interactors().first)
+
+    #expect(loading.runningEffects == 1)
+    #expect(history.runningEffects == 0)
+    #expect(history.group.name == "LoaderReducer")
+    #expect(history.commands.map(\.command) == ["load", "loaded(\"Ada\")", "open"])
+    #expect(history.commands.map(\.sequence) == [0, 1, 2])
+    #expect(history.commands.map(\.time) == [.zero, .seconds(1), .seconds(1)])
+    #expect(history.commands.map(\.effect) == ["load", nil, "open"])
+    #expect(
+      history.commands[0].changes.contains { $0.hasPrefix("−") && $0.contains("initialized") })
+    #expect(history.commands[0].changes.contains { $0.hasPrefix("+") && $0.contains("loading") })
+    #expect(history.commands[0].changedLines == history.commands[0].changes.count)
+    #expect(history.dropped == 0)
+    withExtendedLifetime(loader) {}
+  }
+
+  @Test func withoutValuesAHistoryShowsOnlyCasesAndHowManyLinesChanged() throws {
+    let scheduler = TestScheduler()
+    let inspector = Inspector(clock: scheduler.clock)
+    let loader = Self.loader(recordedBy: inspector, on: scheduler)
+    loader.send(.load)
+    scheduler.advance(by: .seconds(1))
+    let history = try #require(inspector.interactors().first)
+    #expect(history.commands.map(\.command) == ["load", "loaded"])
+    #expect(history.commands.allSatisfy { $0.changes.isEmpty })
+    #expect(history.commands.allSatisfy { $0.changedLines > 0 })
+    withExtendedLifetime(loader) {}
+  }
+
+  @Test func aHistoryKeepsTheLatestCommandsAndCountsTheRest() throws {
+    let inspector = Inspector(clock: TestScheduler().clock)
+    let counter = inspector.record {
+      Interactor(reducer: CountingReducer.self, initialViewModel: 0, scheduler: .immediate)
+    }
+    let sent = Inspector.InteractorHistory.capacity + 50
+    for _ in 0..<sent { counter.send(.increment) }
+    let history = try #require(inspector.interactors().first)
+    #expect(history.commands.count == Inspector.InteractorHistory.capacity)
+    #expect(history.dropped == 50)
+    #expect(history.commands.first?.sequence == 50)
+    #expect(history.commands.last?.sequence == sent - 1)
+    withExtendedLifetime(counter) {}
+  }
+
+  @Test func anInteractorsHistoryGoesWithIt() {
+    let inspector = Inspector(clock: TestScheduler().clock)
+    var counter: Interactor<CountingReducer.Command, Int, Never>? = inspector.record {
+      Interactor(reducer: CountingReducer.self, initialViewModel: 0, scheduler: .immediate)
+    }
+    counter?.send(.increment)
+    #expect(inspector.interactors().count == 1)
+    counter = nil
+    #expect(inspector.interactors().isEmpty)
+  }
+
+  @Test func anInteractorMadeWithNoInspectorRecordingHasNoHistory() {
+    let inspector = Inspector()
+    let counter = Interactor(
+      reducer: CountingReducer.self, initialViewModel: 0, scheduler: .immediate)
+    counter.send(.increment)
+    #expect(inspector.interactors().isEmpty)
+    #expect(counter.viewModel.value == 1)
+  }
+}
+
+/// Counts its commands.
+private enum CountingReducer: Reducer {
+  typealias ViewModel = Int
+  enum Command: Sendable { case increment }
+  typealias Effect = Never
+
+  static func reduce(state: State, command: Command) -> State {
+    State(viewModel: state.viewModel + 1)
   }
 }

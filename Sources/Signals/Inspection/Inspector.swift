@@ -75,6 +75,9 @@ public final class Inspector: Sendable {
   /// Keeps the events of the nodes recorded (see ``timeline(after:)``).
   let timelineRecorder: TimelineRecorder
 
+  /// The journals of the interactors recorded (see ``interactors()``), held weakly.
+  let journals = Locked.make([WeakJournal]())
+
   /// The inspector started for the whole process, if any.
   static var started: Inspector? { startedInspector.withLock { $0 } }
   private static let startedInspector = Locked<Inspector?>.make(nil)

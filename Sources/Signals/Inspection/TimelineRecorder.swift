@@ -14,7 +14,7 @@
 /// to a send. A flooding node's events past its rate are only counted.
 final class TimelineRecorder: Sendable {
   private let state = Locked.make(State())
-  private let now: @Sendable () -> Duration
+  let now: @Sendable () -> Duration
   private let showsValues: Bool
 
   private struct State {

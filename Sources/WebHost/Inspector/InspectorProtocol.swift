@@ -1,6 +1,12 @@
 import Foundation
 import Signals
 
+/// `duration` in milliseconds, as the page's times are.
+private func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+}
+
 /// The messages between the inspector's page and its server, as JSON text over the
 /// WebSocket at `/socket`.
 ///
@@ -24,6 +30,17 @@ import Signals
 /// {"type": "timeline", "missed": 0, "notShown": {"3": 9900}, "entries": [
 ///   {"sequence": 41, "node": 3, "time": 1520.5, "kind": "value",
 ///    "thread": "thread 1", "value": null}]}
+/// ```
+///
+/// And, when they changed, the interactors alive, each with its latest commands (a
+/// command's description and its view-model diff only with `--inspect-values`; its case
+/// and how many lines it changed otherwise):
+///
+/// ```json
+/// {"type": "interactors", "interactors": [
+///   {"id": 2, "name": "UsersReducer", "parent": 1, "runningEffects": 1, "dropped": 0,
+///    "commands": [{"sequence": 0, "time": 12.5, "command": "load", "changes": [],
+///                  "changedLines": 2, "effect": "load"}]}]}
 /// ```
 ///
 /// The page asks where a node was made, and the server answers with its file and line,
@@ -104,6 +121,11 @@ enum InspectorProtocol {
         uniqueKeysWithValues: timeline.notShown.map { (String($0.key), $0.value) }),
       missed: timeline.missed + timeline.entries.count - kept.count)
     return encode(message)
+  }
+
+  /// The interactors alive, each with its latest commands and their changes.
+  static func encode(_ interactors: [Inspector.InteractorHistory]) -> String {
+    encode(InteractorsMessage(interactors: interactors.map(InteractorMessage.init)))
   }
 
   /// The answer to a ``Request/locate(node:)``.
@@ -193,11 +215,52 @@ enum InspectorProtocol {
     init(_ entry: Inspector.Timeline.Entry) {
       sequence = entry.sequence
       node = entry.node
-      let (seconds, attoseconds) = entry.time.components
-      time = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+      time = milliseconds(entry.time)
       kind = entry.kind.rawValue
       thread = entry.thread
       value = entry.value
+    }
+  }
+
+  private struct InteractorsMessage: Encodable {
+    var type = "interactors"
+    let interactors: [InteractorMessage]
+  }
+
+  private struct InteractorMessage: Encodable {
+    let id: Int
+    let name: String
+    let parent: Int?
+    let runningEffects: Int
+    let dropped: Int
+    let commands: [CommandMessage]
+
+    init(_ history: Inspector.InteractorHistory) {
+      id = history.group.id
+      name = history.group.name
+      parent = history.group.parent
+      runningEffects = history.runningEffects
+      dropped = history.dropped
+      commands = history.commands.map(CommandMessage.init)
+    }
+  }
+
+  private struct CommandMessage: Encodable {
+    let sequence: Int
+    /// Milliseconds since the inspector started.
+    let time: Double
+    let command: String
+    let changes: [String]
+    let changedLines: Int
+    let effect: String?
+
+    init(_ command: Inspector.InteractorHistory.Command) {
+      sequence = command.sequence
+      time = milliseconds(command.time)
+      self.command = command.command
+      changes = command.changes
+      changedLines = command.changedLines
+      effect = command.effect
     }
   }
 

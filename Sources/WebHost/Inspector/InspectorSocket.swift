@@ -62,8 +62,8 @@ struct InspectorSocket: WSMessageHandler {
   }
 }
 
-/// Sends an inspector's graph to one page when it differs from the one last sent, and
-/// the timeline's events the page has not had yet.
+/// Sends an inspector's graph and its interactors to one page when they differ from
+/// those last sent, and the timeline's events the page has not had yet.
 private final class GraphFeed: Sendable {
   private let inspector: Inspector
   private let send: @Sendable (String) -> Void
@@ -73,6 +73,7 @@ private final class GraphFeed: Sendable {
     var graph: Inspector.Graph?
     var nextSequence = 0
     var notShown: [Int: Int] = [:]
+    var interactors: [Inspector.InteractorHistory] = []
   }
 
   init(inspector: Inspector, send: @escaping @Sendable (String) -> Void) {
@@ -88,6 +89,11 @@ private final class GraphFeed: Sendable {
       if graph != last.graph {
         last.graph = graph
         send(InspectorProtocol.encode(graph, showsValues: inspector.showsValues))
+      }
+      let interactors = inspector.interactors()
+      if interactors != last.interactors {
+        last.interactors = interactors
+        send(InspectorProtocol.encode(interactors))
       }
       let timeline = inspector.timeline(after: last.nextSequence)
       guard !timeline.entries.isEmpty || timeline.notShown != last.notShown else { return }

@@ -29,7 +29,10 @@ struct StaticFiles: Sendable {
   /// - Throws: ``MissingFile`` when one is not there.
   static func inspector() throws -> StaticFiles {
     try bundled(
-      ["index.html", "inspector.css", "inspector.js", "layout.js", "timeline.js"],
+      [
+        "index.html", "inspector.css", "inspector.js", "layout.js", "timeline.js",
+        "interactors.js",
+      ],
       in: "Static/Inspector")
   }
 

@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import Interactors
 import Signals
 import Testing
 
@@ -211,6 +212,60 @@ import Testing
     }
   }
 
+  /// An interactors message as the page reads it.
+  private struct InteractorsMessage: Decodable {
+    struct Interactor: Decodable {
+      let id: Int
+      let name: String
+      let runningEffects: Int
+      let dropped: Int
+      let commands: [Command]
+    }
+    struct Command: Decodable {
+      let sequence: Int
+      let command: String
+      let changes: [String]
+      let changedLines: Int
+      let effect: String?
+    }
+    let type: String
+    let interactors: [Interactor]
+
+    init?(_ text: String) {
+      guard let message = try? JSONDecoder().decode(Self.self, from: Data(text.utf8)),
+        message.type == "interactors"
+      else { return nil }
+      self = message
+    }
+  }
+
+  @Test func aPageGetsTheInteractorsCommandsAndTheirChangesWhenTheyChange() async throws {
+    let fixture = try await Fixture(showsValues: true)
+    let adder = fixture.inspector.record {
+      Interactor(reducer: AddingReducer.self, initialViewModel: 0, scheduler: .immediate)
+    }
+    let (client, _) = try await fixture.connect()
+    adder.send(.add(2))
+    fixture.scheduler.advance(by: Fixture.period)
+    let text = await client.texts.first {
+      InteractorsMessage($0)?.interactors.first?.commands.isEmpty == false
+    }
+    let sentBefore = client.texts.messages.count
+    // Nothing changed: nothing sent.
+    fixture.scheduler.advance(by: Fixture.period)
+    let sentAfter = client.texts.messages.count
+    await client.close()
+    await fixture.server.stop()
+    withExtendedLifetime(adder) {}
+    let interactor = try #require(text.flatMap(InteractorsMessage.init)?.interactors.first)
+    #expect(interactor.name == "AddingReducer")
+    #expect(interactor.runningEffects == 0)
+    #expect(interactor.commands.map(\.command) == ["add(2)"])
+    #expect(interactor.commands.first?.changes == ["− - 0", "+ - 2"])
+    #expect(interactor.commands.first?.changedLines == 2)
+    #expect(sentAfter == sentBefore)
+  }
+
   @Test func aPageGetsEachEventOfTheTimelineOnceAtTheCheckAfterIt() async throws {
     let fixture = try await Fixture()
     let (signal, emitter) = fixture.inspector.record {
@@ -343,5 +398,18 @@ import Testing
     await fixture.server.stop()
     let closed = await client.closed.first { $0 }
     #expect(closed == true)
+  }
+}
+
+/// Adds each command's number to its view model.
+private enum AddingReducer: Reducer {
+  typealias ViewModel = Int
+  enum Command: Sendable { case add(Int) }
+  typealias Effect = Never
+
+  static func reduce(state: State, command: Command) -> State {
+    switch command {
+    case .add(let number): State(viewModel: state.viewModel + number)
+    }
   }
 }

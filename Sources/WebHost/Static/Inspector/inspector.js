@@ -1,6 +1,7 @@
 // The inspector's page: reads the graph the server sends over the WebSocket, draws it
 // with layout.js, and shows a node's details on a click or Enter; the timeline's events
-// go to timeline.js, which shows the selected node's alone. Every text from the
+// go to timeline.js, which shows the selected node's alone, and the interactors' commands
+// to interactors.js, which shows the selected interactor's. Every text from the
 // app goes in with textContent, never as markup.
 "use strict";
 
@@ -45,10 +46,14 @@ function receive(message) {
   switch (message.type) {
     case "graph":
       graph = message;
+      Interactors.setShowsValues(message.showsValues);
       draw();
       break;
     case "timeline":
       Timeline.receive(message);
+      break;
+    case "interactors":
+      Interactors.receive(message);
       break;
     case "location":
       locations.set(message.node, message.location);
@@ -224,6 +229,10 @@ function draw() {
 function select(id) {
   selected = id;
   if (id > 0) Timeline.show(id);
+  // A closed interactor's box stands for its group (-group id); an open one's members
+  // carry the group.
+  const node = shown.find((candidate) => candidate.id === id);
+  if (node && node.group && node.group.kind === "interactor") Interactors.choose(node.group.id);
   if (id > 0 && !locations.has(id) && socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify({ type: "locate", node: id }));
   }
