@@ -101,9 +101,25 @@ import Testing
     let lines = SceneLayout.layout(scene).grid.lines
     #expect(lines[0] == " Buy")
     #expect(lines[3] == "   ┌─ Buy ──────────────────────────────────────────────┐")
-    #expect(lines[4] == "   │ › [ buy ]                                          │")
+    #expect(lines[4] == "   │                                                    │")
+    #expect(lines[5] == "   │ › [ buy ]                                          │")
     #expect(lines[12] == "   └────────────────────────────────────────────────────┘")
     #expect(lines[13] == " Enter select  Esc back  q quit")
+  }
+
+  // Regression (issue 26): a modal page kept its first line inside the frame for
+  // "↑ N more" only once it overflowed, so its content moved down a line when it began to.
+  @Test func aModalPagesFirstLineStaysPutWhenItStartsToOverflow() {
+    func modalLines(rows count: Int, focus: Int) -> [String] {
+      var scene = Scenes.page(albums, columns: 60, rows: 14, trail: ["Albums", "Pick"])
+      let field = ElementSnapshot(showing: .textField("Find", text: "x"))
+      scene.modal = PageScene(
+        title: "Pick", elements: [field] + Scenes.rows(count), focus: focus, revealsFocus: true)
+      return SceneLayout.layout(scene).grid.lines
+    }
+    #expect(modalLines(rows: 2, focus: 0)[5].hasPrefix("   │ › Find: [x"))
+    #expect(modalLines(rows: 40, focus: 0)[5].hasPrefix("   │ › Find: [x"))
+    #expect(modalLines(rows: 40, focus: 20)[4].hasPrefix("   │   ↑ "))
   }
 
   @Test func anAlertIsACentredDialogOverThePage() {
