@@ -55,4 +55,23 @@ import Testing
     }
     #expect(exit.status == 130, "the terminal shows:\n\(exit.screen)")
   }
+
+  // Alt-Backspace is Escape and DEL, and DEL is terminfo's Backspace (kbs=^?) under
+  // tmux-256color, screen and xterm-256color alike: ncurses decoded it into KEY_BACKSPACE
+  // after the Escape, and the search app quit on the Escape.
+  @Test(arguments: [nil, "screen", "xterm-256color"])
+  func altBackspaceDeletesTheWordBeforeTheCursor(term: String?) async throws {
+    let environment: [String: String?] = term.map { ["TERM": $0] } ?? [:]
+    let exit = try await TmuxSession.run(search, environment: environment) { app in
+      try app.waitForScreen(showing: "Search: [")
+      try app.paste("snow man")
+      try app.waitForScreen(showing: "[snow man")
+      app.press("M-BSpace")
+      app.type("x")
+      try app.waitForScreen(showing: "[snow x")
+      app.press("C-c")
+      return try app.waitForExit()
+    }
+    #expect(exit.status == 130, "the terminal shows:\n\(exit.screen)")
+  }
 }

@@ -113,7 +113,12 @@ import CNCurses
   /// What follows an Escape: an Alt key, an escape sequence, or Escape and then a key.
   private mutating func escaped(_ code: Int32) -> [Key] {
     guard var bytes = escape, let byte = UInt8(exactly: code) else {
-      // ncurses decoded a key after the Escape (or two): they are keys of their own.
+      // Alt-Backspace's DEL or ^H is terminfo's Backspace (kbs), which ncurses decodes.
+      if escape == [], code == KEY_BACKSPACE {
+        escape = nil
+        return [.alt(.backspace)]
+      }
+      // Any other key ncurses decoded after the Escape (or two) is a key of its own.
       let escapes = escape?.first == 0x1B ? [Key.escape, .escape] : [.escape]
       escape = nil
       return escapes + keys(forCursesCode: code)

@@ -86,6 +86,12 @@ import Testing
       ])
   }
 
+  // Terminfo lists DEL as Backspace (kbs=^?) for xterm, tmux and screen, so ncurses
+  // decodes Alt-Backspace's DEL into KEY_BACKSPACE; it was read as Escape then Backspace.
+  @Test func escapeAndTheBackspaceNcursesDecodedAreAltBackspace() {
+    #expect(keys([0x1B, KEY_BACKSPACE, 0x61]) == [.alt(.backspace), .character("a")])
+  }
+
   @Test func escapeAndAnyOtherKeyAreEscapeThenTheKey() {
     #expect(keys(bytes("\u{1B}q\u{1B}é")) == [.escape, .character("q"), .escape, .character("é")])
     #expect(keys(bytes("\u{1B}\u{1B}")) == [.escape, .escape])
