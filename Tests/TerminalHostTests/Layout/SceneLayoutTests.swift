@@ -137,11 +137,14 @@ import Testing
   }
 
   // Regression (issue 26): at 40×10 the feedback app's alert left one or two columns of the
-  // page beside its frame, which read as part of the dialog (`│d`, `›└`).
-  @Test func onANarrowScreenADialogTakesTheWidthAndNoPageTextTouchesIt() {
+  // page beside its frame, which read as part of the dialog (`│d`, `›└`); from 44 to 51
+  // columns it left the focus marker and a letter or three (`›  └`, `t │`, `› [ l └`).
+  @Test(arguments: [40, 44, 46, 51])
+  func onANarrowScreenADialogTakesTheWidthAndNoPageTextTouchesIt(columns: Int) {
     let answers = ["good", "so and so", "bad"].map { ElementSnapshot(showing: .button($0)) }
     var scene = Scenes.page(
-      answers, focus: 0, columns: 40, rows: 10, trail: ["Movie feedback", "How was it?"])
+      answers, focus: 0, columns: columns, rows: 10,
+      trail: ["Movie feedback", "How was it?"])
     scene.dialog = DialogScene(
       Alert(title: "Thank you", message: "We are glad you liked the movie."), focus: 0)
     let lines = SceneLayout.layout(scene).grid.lines
@@ -150,7 +153,7 @@ import Testing
     for line in box {
       #expect("┌│└".contains(line.first!), "\(line)")
       #expect("┐│┘".contains(line.last!), "\(line)")
-      #expect(line.displayWidth == 40, "\(line)")
+      #expect(line.displayWidth == columns, "\(line)")
     }
   }
 
@@ -169,15 +172,17 @@ import Testing
   }
 
   @Test func aDialogWithoutAMessageShowsItsTitleAndActions() {
-    var scene = Scenes.page([], columns: 40, rows: 10)
+    var scene = Scenes.page([], columns: 60, rows: 10)
     scene.dialog = DialogScene(Alert(title: "Saved"), focus: 0)
     let lines = SceneLayout.layout(scene).grid.lines
+    let margin = String(repeating: " ", count: 16)
     #expect(
-      lines[2...6] == [
-        "      ┌──────────────────────────┐", "      │          Saved           │",
-        "      │                          │", "      │          [ OK ]          │",
-        "      └──────────────────────────┘",
-      ])
+      Array(lines[2...6])
+        == [
+          "┌──────────────────────────┐", "│          Saved           │",
+          "│                          │", "│          [ OK ]          │",
+          "└──────────────────────────┘",
+        ].map { margin + $0 })
   }
 
   @Test func aLongMessageWrapsWithinAReadableWidth() {
