@@ -14,7 +14,10 @@ import CNCurses
 /// `ESC [H`, `ESC [1~`, `ESC O H` … Home and End, `ESC [1;5D` Ctrl-Left, rxvt's `ESC O d`
 /// Ctrl-Left and `ESC ESC [D` Alt-Left), and a paste bracketed by `ESC [200~` and
 /// `ESC [201~`, which arrives as one ``Key/paste(_:)``. An Escape is only known to be
-/// alone once the bytes that arrived with it are read: call ``keysAtPause()`` then.
+/// alone once the bytes that arrived with it are read: call ``keysAtPause()`` then. An
+/// Escape read with a Backspace, Left or Right that ncurses decoded is Alt with that key:
+/// terminfo's Backspace is Alt-Backspace's DEL, and under rxvt's terminfo urxvt's
+/// Alt-Left (`ESC ESC [D`) arrives as Escape and Left.
 ///
 /// Public as SPI for the fuzz package, which feeds it ncurses' decoding of any bytes.
 ///
@@ -113,10 +116,9 @@ import CNCurses
   /// What follows an Escape: an Alt key, an escape sequence, or Escape and then a key.
   private mutating func escaped(_ code: Int32) -> [Key] {
     guard var bytes = escape, let byte = UInt8(exactly: code) else {
-      // Alt-Backspace's DEL or ^H is terminfo's Backspace (kbs), which ncurses decodes.
-      if escape == [], code == KEY_BACKSPACE {
+      if escape == [], let key = Self.altDecodedKeys[code] {
         escape = nil
-        return [.alt(.backspace)]
+        return [.alt(key)]
       }
       // Any other key ncurses decoded after the Escape (or two) is a key of its own.
       let escapes = escape?.first == 0x1B ? [Key.escape, .escape] : [.escape]
@@ -220,6 +222,13 @@ import CNCurses
     default: nil
     }
   }
+
+  /// The keys ncurses decodes that are Alt keys the text fields use when they come right
+  /// after an Escape: Alt-Backspace's DEL or ^H is terminfo's Backspace (kbs), and rxvt's
+  /// Alt-Left `ESC ESC [D` is Escape and, under rxvt's own terminfo, its Left (kcub1).
+  private static let altDecodedKeys: [Int32: Key] = [
+    KEY_BACKSPACE: .backspace, KEY_LEFT: .left, KEY_RIGHT: .right,
+  ]
 
   /// Escape sequences, after their Escape, that terminals send and terminfo may not list.
   private static let sequenceKeys: [String: Key] = [

@@ -92,6 +92,13 @@ import Testing
     #expect(keys([0x1B, KEY_BACKSPACE, 0x61]) == [.alt(.backspace), .character("a")])
   }
 
+  // Under TERM=rxvt-unicode, whose Left is `ESC [D` (kcub1), ncurses reads urxvt's Alt-Left
+  // `ESC ESC [D` as Escape and KEY_LEFT; it was Escape then Left.
+  @Test func escapeAndTheArrowNcursesDecodedAreAltLeftAndRight() {
+    #expect(keys([0x1B, KEY_LEFT, 0x1B, KEY_RIGHT]) == [.alt(.left), .alt(.right)])
+    #expect(keys([0x1B, KEY_UP]) == [.escape, .up])
+  }
+
   @Test func escapeAndAnyOtherKeyAreEscapeThenTheKey() {
     #expect(keys(bytes("\u{1B}q\u{1B}é")) == [.escape, .character("q"), .escape, .character("é")])
     #expect(keys(bytes("\u{1B}\u{1B}")) == [.escape, .escape])
