@@ -45,6 +45,16 @@ import Testing
     #expect(words.contains("r retries") == retries, "\(help)")
   }
 
+  // search's help once said nothing of the mouse, which picks a result with a click there
+  // as everywhere else.
+  @Test(arguments: ["feedback", "music", "profile", "search"])
+  func everyAppsHelpDescribesTheMouse(app: String) async throws {
+    let help = try await Command.run(try Executables.path(app), ["--help"]).output
+    let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("Mouse, where the terminal reports it: a click"), "\(help)")
+    #expect(words.contains("--no-mouse leaves the mouse to the terminal"), "\(help)")
+  }
+
   @Test func aBusyPortIsNamedWithWhatToDo() async throws {
     let (descriptor, port) = try LoopbackSocket.bind(listening: true)
     defer { close(descriptor) }

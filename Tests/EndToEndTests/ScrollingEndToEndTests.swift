@@ -52,4 +52,27 @@ import Testing
     }
     #expect(exit.status == 0, "the terminal shows:\n\(exit.screen)")
   }
+
+  /// A post's body scrolled a line or two once showed no "↑" at all: only elements
+  /// wholly above the view were counted, and the body's first lines were not one.
+  @Test func aBodyScrolledPastItsFirstLineSaysSomethingIsAbove() async throws {
+    let exit = try await TmuxSession.run(profile, columns: 40, rows: 10) { app in
+      try app.waitForScreen(showing: "› Ingrid Halvorsen")
+      app.press("Enter")
+      try app.waitForScreen(showing: "@ingridh · ingrid@fjordlys.no")
+      app.press("Down", times: 7)
+      try app.waitForScreen(showing: "› Twelve years of counting")
+      app.press("Enter")
+      let opened = try app.waitForScreen(showing: "In 2014 we bolted", "↓")
+      #expect(!opened.contains("↑"), "the post opens at its top:\n\(opened)")
+      app.press("Down")
+      let scrolled = try app.waitForScreen("the first line scrolled away") { screen in
+        !screen.contains("In 2014 we bolted")
+      }
+      #expect(scrolled.contains("↑ 1 more"), "the hidden line is announced:\n\(scrolled)")
+      app.press("q")
+      return try app.waitForExit()
+    }
+    #expect(exit.status == 0, "the terminal shows:\n\(exit.screen)")
+  }
 }

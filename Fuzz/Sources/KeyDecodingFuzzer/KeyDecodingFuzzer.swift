@@ -18,7 +18,8 @@ import FuzzSupport
 /// (Enter, Tab, Backspace, Ctrl-C, Ctrl with a letter), and the other controls are
 /// dropped; bracketed as a paste, it arrives as one paste key holding it. Each input is
 /// read to its end: nothing is left for the next, and Ctrl- and Alt-Left and Right after
-/// it are their keys, from the codes ncurses gives terminfo's extended capabilities.
+/// it are their keys, xterm's from the codes ncurses gives terminfo's extended
+/// capabilities, rxvt's from the decoder's own table.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyDecoding(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = fuzzInput(start, count)
@@ -54,12 +55,17 @@ public func fuzzKeyDecoding(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int
   check(keys.count <= bytes.count, "no more keys than bytes") { "\(bytes) → \(keys)" }
   // Enter after the input arrives alone: nothing of the input was left unread.
   check(keyboard.keys(for: [0x0D]) == [.enter], "each input is read to its end") { "\(bytes)" }
-  // The word jumps, which ncurses decodes into codes of its own for xterm-256color, are
-  // still theirs after whatever the input did.
-  let jumps = keyboard.keys(for: Array("\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;3C".utf8))
+  // The word jumps are still theirs after whatever the input did: xterm's, which ncurses
+  // decodes into codes of its own for xterm-256color, then rxvt's (`ESC O d`, `ESC O c`,
+  // `ESC ESC [D`, `ESC ESC [C`), which its terminfo does not list.
+  let jumps = keyboard.keys(
+    for: Array(
+      "\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;3C\u{1B}Od\u{1B}Oc\u{1B}\u{1B}[D\u{1B}\u{1B}[C"
+        .utf8))
+  let wordJumps: [Key] = [.controlLeft, .controlRight, .alt(.left), .alt(.right)]
   check(
-    jumps == [.controlLeft, .controlRight, .alt(.left), .alt(.right)],
-    "Ctrl- and Alt-Left and Right are word jumps"
+    jumps == wordJumps + wordJumps,
+    "Ctrl- and Alt-Left and Right are word jumps, xterm's and rxvt's"
   ) { "\(bytes) then the jumps → \(jumps)" }
   guard !bytes.contains(0x1B), let text = String(validating: bytes, as: UTF8.self) else {
     return 0

@@ -19,7 +19,8 @@ struct SearchCommand: ParsableCommand {
 
       Keys: typing edits the query; Down moves into the results and Up from the first \
       result back to the field; Enter in the field picks the top result, Enter on a \
-      result picks that one; Esc quits without picking; Ctrl-C interrupts.
+      result picks that one; Esc quits without picking; Ctrl-C interrupts. \
+      \(TerminalOptions.mouseHelp)
 
       \(TerminalOptions.editingKeysHelp)
 

@@ -11,9 +11,13 @@ import CNCurses
 ///
 /// It also reads what ncurses leaves as bytes: Alt keys, which arrive as Escape and the
 /// key (`ESC b` is Alt-B), escape sequences terminfo does not list (`ESC [3~` Delete,
-/// `ESC [H`, `ESC [1~`, `ESC O H` … Home and End, `ESC [1;5D` Ctrl-Left), and a paste bracketed by `ESC [200~`
-/// and `ESC [201~`, which arrives as one ``Key/paste(_:)``. An Escape is only known to be
-/// alone once the bytes that arrived with it are read: call ``keysAtPause()`` then.
+/// `ESC [H`, `ESC [1~`, `ESC O H` … Home and End, `ESC [1;5D` Ctrl-Left, rxvt's `ESC O d`
+/// Ctrl-Left and `ESC ESC [D` Alt-Left), and a paste bracketed by `ESC [200~` and
+/// `ESC [201~`, which arrives as one ``Key/paste(_:)``. An Escape is only known to be
+/// alone once the bytes that arrived with it are read: call ``keysAtPause()`` then. An
+/// Escape read with a Backspace, Left or Right that ncurses decoded is Alt with that key:
+/// terminfo's Backspace is Alt-Backspace's DEL, and under rxvt's terminfo urxvt's
+/// Alt-Left (`ESC ESC [D`) arrives as Escape and Left.
 ///
 /// Public as SPI for the fuzz package, which feeds it ncurses' decoding of any bytes.
 ///
@@ -112,17 +116,25 @@ import CNCurses
   /// What follows an Escape: an Alt key, an escape sequence, or Escape and then a key.
   private mutating func escaped(_ code: Int32) -> [Key] {
     guard var bytes = escape, let byte = UInt8(exactly: code) else {
-      // ncurses decoded a key after the Escape: they are two keys.
+      if escape == [], let key = Self.altDecodedKeys[code] {
+        escape = nil
+        return [.alt(key)]
+      }
+      // Any other key ncurses decoded after the Escape (or two) is a key of its own.
+      let escapes = escape?.first == 0x1B ? [Key.escape, .escape] : [.escape]
       escape = nil
-      return [.escape] + keys(forCursesCode: code)
+      return escapes + keys(forCursesCode: code)
     }
+    if bytes.first == 0x1B { return afterTwoEscapes(byte) }
     if bytes.isEmpty {
       switch byte {
       case UInt8(ascii: "["), UInt8(ascii: "O"):
         escape = [byte]
         return []
       case 0x1B:
-        return [.escape]
+        // Perhaps Alt with an arrow, as rxvt sends it: decided by what follows.
+        escape = [0x1B]
+        return []
       default:
         escape = nil
         if let alt = Self.altKey(byte) { return [alt] }
@@ -148,6 +160,24 @@ import CNCurses
       escape = nil
       return typed(byte)
     }
+  }
+
+  /// What follows two Escapes: rxvt's Alt-Left and Alt-Right (`ESC ESC [D`, `ESC ESC [C`),
+  /// or else Escape and then whatever the second Escape begins.
+  private mutating func afterTwoEscapes(_ byte: UInt8) -> [Key] {
+    let arrows: [UInt8: Key] = [UInt8(ascii: "D"): .left, UInt8(ascii: "C"): .right]
+    if escape == [0x1B, UInt8(ascii: "[")], let arrow = arrows[byte] {
+      escape = nil
+      return [.alt(arrow)]
+    }
+    // A third Escape ends the first: the second and third may be Alt with an arrow.
+    if escape == [0x1B], byte == 0x1B { return [.escape] }
+    escape!.removeFirst()
+    let keys = escaped(Int32(byte))
+    guard escape != nil else { return [.escape] + keys }
+    // The second Escape's sequence goes on.
+    escape!.insert(0x1B, at: 0)
+    return keys
   }
 
   /// A code read inside a paste: text, or the sequence that ends it.
@@ -193,6 +223,13 @@ import CNCurses
     }
   }
 
+  /// The keys ncurses decodes that are Alt keys the text fields use when they come right
+  /// after an Escape: Alt-Backspace's DEL or ^H is terminfo's Backspace (kbs), and rxvt's
+  /// Alt-Left `ESC ESC [D` is Escape and, under rxvt's own terminfo, its Left (kcub1).
+  private static let altDecodedKeys: [Int32: Key] = [
+    KEY_BACKSPACE: .backspace, KEY_LEFT: .left, KEY_RIGHT: .right,
+  ]
+
   /// Escape sequences, after their Escape, that terminals send and terminfo may not list.
   private static let sequenceKeys: [String: Key] = [
     "[A": .up, "[B": .down, "[C": .right, "[D": .left,
@@ -202,6 +239,8 @@ import CNCurses
     "[3~": .delete, "[5~": .pageUp, "[6~": .pageDown, "[Z": .backTab,
     // xterm's modified arrows: 5 is Ctrl, 3 Alt.
     "[1;5D": .controlLeft, "[1;5C": .controlRight, "[1;3D": .alt(.left), "[1;3C": .alt(.right),
+    // rxvt's Ctrl-Left and Ctrl-Right; its Alt-Left and Alt-Right are `afterTwoEscapes`.
+    "Od": .controlLeft, "Oc": .controlRight,
   ]
 
   /// How many bytes the UTF-8 sequence that `lead` starts has.

@@ -4,7 +4,8 @@ import Flows
 ///
 /// Elements are stacked with a blank line between them, except within a run of rows or
 /// of buttons, which read as one list. When they do not fit, the lines around the region
-/// say how many elements are hidden above and below ("↑ 3 more", "↓ 12 more").
+/// say how many elements are hidden, wholly or in part, above and below ("↑ 3 more",
+/// "↓ 12 more").
 ///
 /// The scroll is the view's own: the layout only keeps it within the body, and moves it
 /// to show the focused element only when the focus has just moved (``PageScene/revealsFocus``),
@@ -115,8 +116,9 @@ struct BodyLayout {
         rows: (visible.lowerBound - start)..<(visible.upperBound - start))
     }
     if overflows {
-      let above = zip(starts, blocks).filter { $0 + $1.rows <= scroll }.count
-      let below = starts.filter { $0 >= scroll + view.count }.count
+      // An element cut short counts too: the lines of it out of view are more to see.
+      let above = starts.filter { $0 < scroll }.count
+      let below = zip(starts, blocks).filter { $0 + $1.rows > scroll + view.count }.count
       indicate(above, "↑", row: aboveRow ?? rows.lowerBound, column: column, in: &grid)
       indicate(below, "↓", row: rows.upperBound - 1, column: column, in: &grid)
     }

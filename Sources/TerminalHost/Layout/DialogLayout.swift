@@ -18,8 +18,10 @@ import Flows
 enum DialogLayout {
   /// The widest a dialog's text gets, so its lines stay easy to read on a wide screen.
   static let readableWidth = 56
-  /// The fewest columns of the page left showing on each side of a dialog.
-  static let fullWidthMargin = 4
+  /// The fewest columns of the page left showing on each side of a dialog: the focus
+  /// gutter (3), four characters of text and the blank column beside the box. Fewer show
+  /// only the gutter and a letter or two, which read as part of the box (`›  └`, `t │`).
+  static let fullWidthMargin = 8
 
   /// Draws `dialog` centred on `grid`.
   ///

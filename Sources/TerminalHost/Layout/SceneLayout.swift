@@ -55,10 +55,12 @@ enum SceneLayout {
       let frame = body.lowerBound..<body.upperBound
       let columns = 3..<(size.columns - 3)
       grid.drawBox(rows: frame, columns: columns, style: .frame, title: modal.title)
-      let inside = (frame.lowerBound + 1)..<(frame.upperBound - 1)
+      // Its first line inside the frame is kept for "↑ N more", as the page's is.
+      let inside = (frame.lowerBound + 2)..<(frame.upperBound - 1)
       result.modal = BodyLayout.draw(
         modal, into: &grid, rows: inside,
-        columns: (columns.lowerBound + 2)..<(columns.upperBound - 2))
+        columns: (columns.lowerBound + 2)..<(columns.upperBound - 2),
+        aboveRow: inside.lowerBound - 1)
     }
     if let dialog = scene.dialog { result.dialogActions = DialogLayout.draw(dialog, on: &grid) }
     drawStatusLine(KeyHints.line(for: scene, width: size.columns - 2), on: &grid)

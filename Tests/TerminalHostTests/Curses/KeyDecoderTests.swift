@@ -86,10 +86,46 @@ import Testing
       ])
   }
 
+  // Terminfo lists DEL as Backspace (kbs=^?) for xterm, tmux and screen, so ncurses
+  // decodes Alt-Backspace's DEL into KEY_BACKSPACE; it was read as Escape then Backspace.
+  @Test func escapeAndTheBackspaceNcursesDecodedAreAltBackspace() {
+    #expect(keys([0x1B, KEY_BACKSPACE, 0x61]) == [.alt(.backspace), .character("a")])
+  }
+
+  // Under TERM=rxvt-unicode, whose Left is `ESC [D` (kcub1), ncurses reads urxvt's Alt-Left
+  // `ESC ESC [D` as Escape and KEY_LEFT; it was Escape then Left.
+  @Test func escapeAndTheArrowNcursesDecodedAreAltLeftAndRight() {
+    #expect(keys([0x1B, KEY_LEFT, 0x1B, KEY_RIGHT]) == [.alt(.left), .alt(.right)])
+    #expect(keys([0x1B, KEY_UP]) == [.escape, .up])
+  }
+
   @Test func escapeAndAnyOtherKeyAreEscapeThenTheKey() {
     #expect(keys(bytes("\u{1B}q\u{1B}é")) == [.escape, .character("q"), .escape, .character("é")])
     #expect(keys(bytes("\u{1B}\u{1B}")) == [.escape, .escape])
     #expect(keys([0x1B, KEY_DOWN]) == [.escape, .down])
+  }
+
+  @Test func rxvtsCtrlArrowsAreCtrlLeftAndRight() {
+    // rxvt and urxvt send `ESC O d` and `ESC O c`, where xterm sends `ESC [1;5D` and
+    // `ESC [1;5C`; terminfo lists them only for rxvt's own terminal types.
+    #expect(
+      keys(bytes("\u{1B}Od\u{1B}Ocx")) == [.controlLeft, .controlRight, .character("x")])
+  }
+
+  @Test func rxvtsAltArrowsAreAltLeftAndRight() {
+    // rxvt and urxvt send Alt with a key as Escape and the key, arrows included.
+    #expect(
+      keys(bytes("\u{1B}\u{1B}[D\u{1B}\u{1B}[Cx"))
+        == [.alt(.left), .alt(.right), .character("x")])
+  }
+
+  @Test func twoEscapesBeforeAnyOtherSequenceAreEscapeThenItsKey() {
+    #expect(
+      keys(bytes("\u{1B}\u{1B}[A\u{1B}\u{1B}OD\u{1B}\u{1B}\u{1B}[C"))
+        == [.escape, .up, .escape, .left, .escape, .alt(.right)])
+    #expect(keys(bytes("\u{1B}\u{1B}q")) == [.escape, .escape, .character("q")])
+    #expect(keys(bytes("\u{1B}\u{1B}[")) == [.escape, .escape, .character("[")])
+    #expect(keys([0x1B, 0x1B, KEY_DOWN]) == [.escape, .escape, .down])
   }
 
   @Test func anEscapeAloneIsKnownOnlyWhenTheInputPauses() {

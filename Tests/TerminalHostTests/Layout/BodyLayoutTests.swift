@@ -110,6 +110,17 @@ import Testing
     #expect(Scenes.body(result).last == "")
   }
 
+  // Regression (issue 26): a post's text scrolled a line showed no "↑" at all, as only
+  // elements wholly out of view were counted; an element cut short is one more too.
+  @Test func anElementPartlyOutOfViewCountsAsMoreAboveAndBelow() {
+    let text = ElementSnapshot(
+      showing: .text((1...30).map { "line \($0)" }.joined(separator: "\n")))
+    let result = SceneLayout.layout(Scenes.page([text], scroll: 5))
+    #expect(result.grid.lines[2] == "   ↑ 1 more")
+    #expect(Scenes.body(result)[0] == "   line 6")
+    #expect(Scenes.body(result).last == "   ↓ 1 more")
+  }
+
   @Test func theViewIsTheLinesBetweenBreadcrumbAndStatusLineLessTheBottomIndicator() {
     #expect(SceneLayout.layout(Scenes.page(Scenes.rows(3))).viewHeight == 20)
     #expect(SceneLayout.layout(Scenes.page(Scenes.rows(40))).viewHeight == 19)

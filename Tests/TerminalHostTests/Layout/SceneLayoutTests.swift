@@ -101,9 +101,25 @@ import Testing
     let lines = SceneLayout.layout(scene).grid.lines
     #expect(lines[0] == " Buy")
     #expect(lines[3] == "   ┌─ Buy ──────────────────────────────────────────────┐")
-    #expect(lines[4] == "   │ › [ buy ]                                          │")
+    #expect(lines[4] == "   │                                                    │")
+    #expect(lines[5] == "   │ › [ buy ]                                          │")
     #expect(lines[12] == "   └────────────────────────────────────────────────────┘")
     #expect(lines[13] == " Enter select  Esc back  q quit")
+  }
+
+  // Regression (issue 26): a modal page kept its first line inside the frame for
+  // "↑ N more" only once it overflowed, so its content moved down a line when it began to.
+  @Test func aModalPagesFirstLineStaysPutWhenItStartsToOverflow() {
+    func modalLines(rows count: Int, focus: Int) -> [String] {
+      var scene = Scenes.page(albums, columns: 60, rows: 14, trail: ["Albums", "Pick"])
+      let field = ElementSnapshot(showing: .textField("Find", text: "x"))
+      scene.modal = PageScene(
+        title: "Pick", elements: [field] + Scenes.rows(count), focus: focus, revealsFocus: true)
+      return SceneLayout.layout(scene).grid.lines
+    }
+    #expect(modalLines(rows: 2, focus: 0)[5].hasPrefix("   │ › Find: [x"))
+    #expect(modalLines(rows: 40, focus: 0)[5].hasPrefix("   │ › Find: [x"))
+    #expect(modalLines(rows: 40, focus: 20)[4].hasPrefix("   │   ↑ "))
   }
 
   @Test func anAlertIsACentredDialogOverThePage() {
@@ -121,11 +137,14 @@ import Testing
   }
 
   // Regression (issue 26): at 40×10 the feedback app's alert left one or two columns of the
-  // page beside its frame, which read as part of the dialog (`│d`, `›└`).
-  @Test func onANarrowScreenADialogTakesTheWidthAndNoPageTextTouchesIt() {
+  // page beside its frame, which read as part of the dialog (`│d`, `›└`); from 44 to 51
+  // columns it left the focus marker and a letter or three (`›  └`, `t │`, `› [ l └`).
+  @Test(arguments: [40, 44, 46, 51])
+  func onANarrowScreenADialogTakesTheWidthAndNoPageTextTouchesIt(columns: Int) {
     let answers = ["good", "so and so", "bad"].map { ElementSnapshot(showing: .button($0)) }
     var scene = Scenes.page(
-      answers, focus: 0, columns: 40, rows: 10, trail: ["Movie feedback", "How was it?"])
+      answers, focus: 0, columns: columns, rows: 10,
+      trail: ["Movie feedback", "How was it?"])
     scene.dialog = DialogScene(
       Alert(title: "Thank you", message: "We are glad you liked the movie."), focus: 0)
     let lines = SceneLayout.layout(scene).grid.lines
@@ -134,7 +153,7 @@ import Testing
     for line in box {
       #expect("┌│└".contains(line.first!), "\(line)")
       #expect("┐│┘".contains(line.last!), "\(line)")
-      #expect(line.displayWidth == 40, "\(line)")
+      #expect(line.displayWidth == columns, "\(line)")
     }
   }
 
@@ -153,15 +172,17 @@ import Testing
   }
 
   @Test func aDialogWithoutAMessageShowsItsTitleAndActions() {
-    var scene = Scenes.page([], columns: 40, rows: 10)
+    var scene = Scenes.page([], columns: 60, rows: 10)
     scene.dialog = DialogScene(Alert(title: "Saved"), focus: 0)
     let lines = SceneLayout.layout(scene).grid.lines
+    let margin = String(repeating: " ", count: 16)
     #expect(
-      lines[2...6] == [
-        "      ┌──────────────────────────┐", "      │          Saved           │",
-        "      │                          │", "      │          [ OK ]          │",
-        "      └──────────────────────────┘",
-      ])
+      Array(lines[2...6])
+        == [
+          "┌──────────────────────────┐", "│          Saved           │",
+          "│                          │", "│          [ OK ]          │",
+          "└──────────────────────────┘",
+        ].map { margin + $0 })
   }
 
   @Test func aLongMessageWrapsWithinAReadableWidth() {
