@@ -657,6 +657,30 @@ class InspectorInteractorsTests(BrowserTest):
         self.assertTrue(any(line.startswith("+") for line in lines), lines)
         self.shoot("inspector-interactors")
 
+    def test_showing_a_past_command_shows_the_app_as_it_left_it_until_live(self):
+        self.wait_for_title("Users")
+        self.wait(lambda: "@ingridh" in self.page_text(), message="the users")
+        app = self.browser.current_window_handle
+        self.browser.switch_to.new_window("tab")
+        self.browser.get(self.server.inspector_url)
+        self.wait(lambda: self.node_boxes(), message="the graph")
+        [box for box in self.node_boxes() if "UsersReducer" in box.text][0].click()
+        self.wait(lambda: len(self.commands()) >= 2, message="the users loaded")
+        first = self.commands()[-1]  # #0: the load, before the users came
+        first.click()
+        first.find_element(By.CSS_SELECTOR, "button.travel").click()
+        self.wait(lambda: self.find("#interactor-past").is_displayed(), message="the past shown")
+        self.assertIn("#0", self.find("#interactor-past-text").text)
+        inspector = self.browser.current_window_handle
+        self.browser.switch_to.window(app)
+        self.wait(lambda: "@ingridh" not in self.page_text(), message="the app in the past")
+        self.assertIn("Loading", self.page_text())
+        self.browser.switch_to.window(inspector)
+        self.find("#interactor-live").click()
+        self.wait(lambda: not self.find("#interactor-past").is_displayed(), message="live")
+        self.browser.switch_to.window(app)
+        self.wait(lambda: "@ingridh" in self.page_text(), message="the app as it is now")
+
     def node_boxes(self):
         return self.browser.find_elements(By.CSS_SELECTOR, '#canvas .node[data-kind="interactor"]')
 

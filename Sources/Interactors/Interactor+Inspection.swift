@@ -1,21 +1,38 @@
 import Signals
 
 extension Interactor {
-  /// `step`, also noting each command it reduces, and the change it makes to the view
-  /// model, in the journal of the inspector recording here; `nil` when none records, so
-  /// that an interactor made without one reduces exactly as before.
+  /// What an interactor adds while an inspector records: `step`, also noting each
+  /// command it reduces and the change it makes to the view model in the inspector's
+  /// journal, and the time travel that journal lets the inspector use; `nil` when no
+  /// inspector records, so that an interactor made without one reduces exactly as before.
   ///
   /// Not inlinable: it runs only while an inspector records, where describing view
   /// models costs far more than the generic calls.
+  ///
+  /// - Parameters:
+  ///   - step: The reducer's step.
+  ///   - runs: The interactor's effect runs, counted in its history.
+  ///   - initial: The first view model.
+  ///   - output: Where view models are delivered, a past one included.
+  ///   - send: Sends a command the views sent to the reducer, as when nothing is held.
   @usableFromInline
   static func journaling<R: Reducer>(
     _ step: @escaping @Sendable (inout Transition<R>, R.Command) -> Void,
-    runs: EffectRuns
-  ) -> (@Sendable (inout Transition<R>, R.Command) -> Void)? {
+    runs: EffectRuns, initial: ViewModel, output: any Scheduler,
+    send: @escaping @Sendable (Command) -> Void
+  ) -> (
+    step: @Sendable (inout Transition<R>, R.Command) -> Void,
+    travel: TimeTravel<Command, ViewModel>
+  )? where R.ViewModel == ViewModel {
     guard let journal = InteractorJournal.start(runningEffects: { runs.count }) else {
       return nil
     }
-    return { transition, command in
+    let travel = TimeTravel<Command, ViewModel>(initial: initial, output: output)
+    journal.allowTravel { [weak travel] sequence in
+      travel?.travel(to: sequence, sending: send) ?? false
+    }
+    let journaled: @Sendable (inout Transition<R>, R.Command) -> Void = {
+      transition, command in
       let before = transition.state.viewModel
       step(&transition, command)
       let after = transition.state.viewModel
@@ -24,11 +41,13 @@ extension Interactor {
         ? []
         : TextDiff.lines(expected: TextDiff.describe(before), actual: TextDiff.describe(after))
           .split(separator: "\n").filter { !$0.hasPrefix("  ") }.map(String.init)
-      journal.note(
+      let sequence = journal.note(
         command: journal.showsValues ? "\(command)" : caseName(of: command),
         changes: journal.showsValues ? diff : [], changedLines: diff.count,
         effect: transition.state.effect.map(caseName(of:)))
+      travel.snapshot(after, after: sequence)
     }
+    return (journaled, travel)
   }
 }
 

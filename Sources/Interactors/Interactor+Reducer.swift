@@ -57,17 +57,27 @@ extension Interactor {
       let (lifetime, token) = Lifetime.make()
       let runs = EffectRuns()
 
-      commandEmitter.signal.observeValues { reducerInput.emit(toCommand($0)) }
       let step: @Sendable (inout Transition<R>, R.Command) -> Void = { transition, command in
         let next = R.reduce(state: transition.state, command: command)
         transition.changesViewModel = next.viewModel != transition.state.viewModel
         transition.state = next
       }
-      // While an inspector records, each command is also noted in its journal.
+      // While an inspector records, each command is also noted in its journal, and the
+      // inspector can show the interactor as a past command left it.
+      let inspected = Self.journaling(
+        step, runs: runs, initial: initialViewModel, output: scheduler.output
+      ) { [weak reducerInput] in reducerInput?.emit(toCommand($0)) }
+      if let travel = inspected?.travel {
+        commandEmitter.signal.observeValues {
+          if !travel.holds($0) { reducerInput.emit(toCommand($0)) }
+        }
+      } else {
+        commandEmitter.signal.observeValues { reducerInput.emit(toCommand($0)) }
+      }
       let transitions = reducerInput.signal.observe(on: scheduler.state)
         .scan(
           into: Transition<R>(ReducerState(viewModel: initialViewModel)),
-          Self.journaling(step, runs: runs) ?? step)
+          inspected?.step ?? step)
 
       // The seed's three branches; the pure filters run before `observe(on:)` rather than
       // after, so that a transition without a change or an effect schedules nothing, and
@@ -92,7 +102,13 @@ extension Interactor {
           .flatMap(.merge) { runs.run(toSignalProducer($0), during: lifetime) }
           .observeValues { [weak reducerInput] in reducerInput?.emit($0) }
       }
-      let viewModel = Property(initial: initialViewModel, then: viewModelSignal)
+      let viewModel: Property<ViewModel>
+      if let travel = inspected?.travel {
+        viewModelSignal.observeValues { travel.live($0) }
+        viewModel = Property(initial: initialViewModel, then: travel.shown.signal)
+      } else {
+        viewModel = Property(initial: initialViewModel, then: viewModelSignal)
+      }
       return (commandEmitter, viewModel, effectSignal, owned, token, runs)
     }
     self.init(

@@ -99,6 +99,82 @@ import Testing
     #expect(inspector.interactors().isEmpty)
   }
 
+  @Test func travelShowsTheViewModelAPastCommandLeftAndLiveShowsNow() throws {
+    let scheduler = TestScheduler()
+    let inspector = Inspector(clock: scheduler.clock)
+    let loader = Self.loader(recordedBy: inspector, on: scheduler)
+    loader.send(.load)
+    scheduler.advance(by: .seconds(1))
+    let id = try #require(inspector.interactors().first).id
+    #expect(loader.viewModel.value.status == .loaded("Ada"))
+
+    #expect(inspector.travel(interactor: id, to: 0))
+    #expect(loader.viewModel.value.status == .loading)
+    #expect(inspector.interactors().first?.shown == 0)
+    #expect(inspector.travel(interactor: id, to: nil))
+    #expect(loader.viewModel.value.status == .loaded("Ada"))
+    #expect(inspector.interactors().first?.shown == nil)
+    withExtendedLifetime(loader) {}
+  }
+
+  @Test func whileThePastIsShownTheViewsCommandsAreHeldAndReducedInOrderOnReturn() throws {
+    let scheduler = TestScheduler()
+    let inspector = Inspector(clock: scheduler.clock)
+    let loader = Self.loader(recordedBy: inspector, on: scheduler)
+    loader.send(.load)
+    let id = try #require(inspector.interactors().first).id
+    #expect(inspector.travel(interactor: id, to: 0))
+    // The effect's answer is reduced, out of sight; the view's command is held.
+    scheduler.advance(by: .seconds(1))
+    loader.send(.open)
+    loader.send(.open)
+    #expect(inspector.interactors().first?.commands.map(\.command) == ["load", "loaded"])
+    #expect(loader.viewModel.value.status == .loading)
+    #expect(loader.viewModel.value.opens == 0)
+
+    #expect(inspector.travel(interactor: id, to: nil))
+    #expect(
+      inspector.interactors().first?.commands.map(\.command) == [
+        "load", "loaded", "open", "open",
+      ])
+    #expect(loader.viewModel.value.status == .loaded("Ada"))
+    #expect(loader.viewModel.value.opens == 2)
+    withExtendedLifetime(loader) {}
+  }
+
+  @Test func travelToACommandNoLongerKeptOrAnInteractorGoneChangesNothing() throws {
+    let inspector = Inspector(clock: TestScheduler().clock)
+    var counter: Interactor<CountingReducer.Command, Int, Never>? = inspector.record {
+      Interactor(reducer: CountingReducer.self, initialViewModel: 0, scheduler: .immediate)
+    }
+    for _ in 0..<(Inspector.InteractorHistory.capacity + 1) { counter?.send(.increment) }
+    let id = try #require(inspector.interactors().first).id
+    #expect(!inspector.travel(interactor: id, to: 0))
+    #expect(counter?.viewModel.value == Inspector.InteractorHistory.capacity + 1)
+    #expect(inspector.travel(interactor: id, to: 1))
+    #expect(counter?.viewModel.value == 2)
+    #expect(!inspector.travel(interactor: id + 1_000, to: 1))
+    counter = nil
+    #expect(!inspector.travel(interactor: id, to: nil))
+  }
+
+  @Test func anInteractorShowingThePastIsReleasedWithNothingLeftAlive() {
+    let inspector = Inspector(clock: TestScheduler().clock)
+    weak var released: Interactor<CountingReducer.Command, Int, Never>?
+    do {
+      let counter = inspector.record {
+        Interactor(reducer: CountingReducer.self, initialViewModel: 0, scheduler: .immediate)
+      }
+      counter.send(.increment)
+      counter.send(.increment)
+      inspector.travel(interactor: inspector.interactors()[0].id, to: 0)
+      counter.send(.increment)  // held
+      released = counter
+    }
+    #expect(released == nil)
+    #expect(inspector.interactors().isEmpty)
+  }
+
   @Test func anInteractorMadeWithNoInspectorRecordingHasNoHistory() {
     let inspector = Inspector()
     let counter = Interactor(

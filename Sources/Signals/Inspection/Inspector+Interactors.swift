@@ -14,6 +14,9 @@ extension Inspector {
     public let dropped: Int
     /// How many of the interactor's effect producers are running now.
     public let runningEffects: Int
+    /// The command after which the app is shown as it was (see
+    /// ``Inspector/travel(interactor:to:)``), or `nil` when it shows now.
+    public let shown: Int?
 
     /// The interactor's id: its group's.
     public var id: Int { group.id }
@@ -22,11 +25,14 @@ extension Inspector {
     public static let capacity = 200
 
     /// Creates a history.
-    public init(group: Group, commands: [Command], dropped: Int, runningEffects: Int) {
+    public init(
+      group: Group, commands: [Command], dropped: Int, runningEffects: Int, shown: Int? = nil
+    ) {
       self.group = group
       self.commands = commands
       self.dropped = dropped
       self.runningEffects = runningEffects
+      self.shown = shown
     }
   }
 
@@ -42,11 +48,48 @@ extension Inspector {
   /// // Prints "["increment"]"
   /// ```
   public func interactors() -> [InteractorHistory] {
+    liveJournals().map { $0.history() }
+  }
+
+  /// Shows the app as it was after one of an interactor's commands — its view model as
+  /// that command left it, on the app's own host — or, for `nil`, as it is now.
+  ///
+  /// While the app shows the past it is read-only: the commands its views send are held,
+  /// not reduced, and reduced in order once it shows now again; what effects send back
+  /// is reduced as usual, out of sight. Nothing a user types is lost.
+  ///
+  /// ```swift
+  /// let inspector = Inspector()
+  /// let counter = inspector.record {
+  ///   Interactor(reducer: CounterReducer.self, initialViewModel: 0, scheduler: .immediate)
+  /// }
+  /// counter.send(.increment)
+  /// counter.send(.increment)
+  /// let id = inspector.interactors()[0].id
+  /// inspector.travel(interactor: id, to: 0)
+  /// print(counter.viewModel.value)  // Prints "1"
+  /// inspector.travel(interactor: id, to: nil)
+  /// print(counter.viewModel.value)  // Prints "2"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interactor: The interactor's id (``InteractorHistory/id``).
+  ///   - command: The command's ``InteractorHistory/Command/sequence``, or `nil` for now.
+  /// - Returns: Whether the app now shows what was asked: `false` for an interactor gone
+  ///   or a command no longer kept.
+  @discardableResult
+  public func travel(interactor: Int, to command: Int?) -> Bool {
+    guard let journal = liveJournals().first(where: { $0.id == interactor }) else {
+      return false
+    }
+    return journal.travel(to: command)
+  }
+
+  private func liveJournals() -> [InteractorJournal] {
     journals.withLock { journals in
       journals.removeAll { $0.journal == nil }
       return journals.compactMap(\.journal)
     }
-    .map { $0.history() }
   }
 }
 

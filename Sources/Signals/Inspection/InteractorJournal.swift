@@ -16,6 +16,10 @@ package final class InteractorJournal: Sendable {
   private struct State {
     var commands: [Inspector.InteractorHistory.Command] = []
     var count = 0
+    /// Shows the app as it was after a command, or live for `nil`; set by the interactor.
+    var travel: (@Sendable (Int?) -> Bool)?
+    /// The command whose view model the app shows, or `nil` when it shows now.
+    var shown: Int?
   }
 
   init(
@@ -52,9 +56,13 @@ package final class InteractorJournal: Sendable {
   ///   - changes: The view model's changed lines, empty when values are not shown.
   ///   - changedLines: How many lines changed.
   ///   - effect: The case of the effect it started, if any.
-  package func note(command: String, changes: [String], changedLines: Int, effect: String?) {
+  /// - Returns: The command's sequence number.
+  @discardableResult
+  package func note(command: String, changes: [String], changedLines: Int, effect: String?)
+    -> Int
+  {
     let time = now()
-    state.withLock { state in
+    return state.withLock { state in
       state.commands.append(
         Inspector.InteractorHistory.Command(
           sequence: state.count, time: time, command: command, changes: changes,
@@ -63,15 +71,36 @@ package final class InteractorJournal: Sendable {
       if state.commands.count > Inspector.InteractorHistory.capacity {
         state.commands.removeFirst(state.commands.count - Inspector.InteractorHistory.capacity)
       }
+      return state.count - 1
     }
   }
 
+  /// Lets the inspector show the app as it was after a command: `travel` shows the view
+  /// model after the command with that sequence number, or the live one for `nil`, and
+  /// says whether it could.
+  package func allowTravel(_ travel: @escaping @Sendable (Int?) -> Bool) {
+    state.withLock { $0.travel = travel }
+  }
+
+  /// Shows the app as it was after the command `sequence`, or live for `nil`.
+  ///
+  /// - Returns: Whether it could: `false` for a command no longer kept, or an interactor
+  ///   that cannot travel.
+  func travel(to sequence: Int?) -> Bool {
+    guard let travel = state.withLock({ $0.travel }), travel(sequence) else { return false }
+    state.withLock { $0.shown = sequence }
+    return true
+  }
+
   func history() -> Inspector.InteractorHistory {
-    let (commands, count) = state.withLock { ($0.commands, $0.count) }
+    let (commands, count, shown) = state.withLock { ($0.commands, $0.count, $0.shown) }
     return Inspector.InteractorHistory(
       group: group.group, commands: commands, dropped: count - commands.count,
-      runningEffects: runningEffects())
+      runningEffects: runningEffects(), shown: shown)
   }
+
+  /// The id of the interactor's group.
+  var id: Int { group.id }
 }
 
 /// An inspector's weak hold on a journal.

@@ -43,6 +43,14 @@ private func milliseconds(_ duration: Duration) -> Double {
 ///                  "changedLines": 2, "effect": "load"}]}]}
 /// ```
 ///
+/// The page asks to show the app as an interactor was after one of its commands (`to`
+/// null: as it is now), and the server answers whether it does:
+///
+/// ```json
+/// {"type": "travel", "interactor": 2, "to": 0}
+/// {"type": "travel", "interactor": 2, "to": 0, "done": true}
+/// ```
+///
 /// The page asks where a node was made, and the server answers with its file and line,
 /// or `null`:
 ///
@@ -58,6 +66,9 @@ enum InspectorProtocol {
   enum Request: Equatable {
     /// The file and line where the node with this id was made.
     case locate(node: Int)
+    /// Show the app as the interactor with this id was after its command `to`, or as it
+    /// is now for `nil`.
+    case travel(interactor: Int, to: Int?)
   }
 
   /// The largest message the page may send, in bytes; its requests are a few dozen.
@@ -78,7 +89,8 @@ enum InspectorProtocol {
     }
     let decoder = JSONDecoder()
     guard let type = try? decoder.decode(Typed.self, from: data).type else {
-      throw WebProtocolError("no \"type\" string; the inspector understands \"locate\"")
+      throw WebProtocolError(
+        "no \"type\" string; the inspector understands \"locate\" and \"travel\"")
     }
     switch type {
     case "locate":
@@ -86,9 +98,17 @@ enum InspectorProtocol {
         throw WebProtocolError("\"locate\" needs \"node\", a node's id: a whole number")
       }
       return .locate(node: node)
+    case "travel":
+      guard let travel = try? decoder.decode(Travel.self, from: data) else {
+        throw WebProtocolError(
+          "\"travel\" needs \"interactor\", an interactor's id, and \"to\", a command's "
+            + "sequence number or null for now: whole numbers")
+      }
+      return .travel(interactor: travel.interactor, to: travel.to)
     default:
       throw WebProtocolError(
-        "unknown type \"\(type.prefix(40))\"; the inspector understands \"locate\"")
+        "unknown type \"\(type.prefix(40))\"; the inspector understands \"locate\" and "
+          + "\"travel\"")
     }
   }
 
@@ -98,6 +118,22 @@ enum InspectorProtocol {
 
   private struct Locate: Decodable {
     let node: Int
+  }
+
+  private struct Travel: Decodable {
+    let interactor: Int
+    let to: Int?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      interactor = try container.decode(Int.self, forKey: .interactor)
+      // Present, as a number or null: a missing "to" is a mistake, not "now".
+      to = try container.decode(Int?.self, forKey: .to)
+    }
+
+    private enum CodingKeys: CodingKey {
+      case interactor, to
+    }
   }
 
   /// The graph as the page reads it.
@@ -126,6 +162,11 @@ enum InspectorProtocol {
   /// The interactors alive, each with its latest commands and their changes.
   static func encode(_ interactors: [Inspector.InteractorHistory]) -> String {
     encode(InteractorsMessage(interactors: interactors.map(InteractorMessage.init)))
+  }
+
+  /// The answer to a ``Request/travel(interactor:to:)``: whether the app now shows it.
+  static func encodeTravel(interactor: Int, to command: Int?, done: Bool) -> String {
+    encode(TravelMessage(interactor: interactor, to: command, done: done))
   }
 
   /// The answer to a ``Request/locate(node:)``.
@@ -233,6 +274,8 @@ enum InspectorProtocol {
     let parent: Int?
     let runningEffects: Int
     let dropped: Int
+    /// The command after which the app is shown, or `null` when it shows now.
+    let shown: Int?
     let commands: [CommandMessage]
 
     init(_ history: Inspector.InteractorHistory) {
@@ -241,7 +284,23 @@ enum InspectorProtocol {
       parent = history.group.parent
       runningEffects = history.runningEffects
       dropped = history.dropped
+      shown = history.shown
       commands = history.commands.map(CommandMessage.init)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(name, forKey: .name)
+      try container.encode(parent, forKey: .parent)
+      try container.encode(runningEffects, forKey: .runningEffects)
+      try container.encode(dropped, forKey: .dropped)
+      try container.encode(shown, forKey: .shown)  // `null` when it shows now
+      try container.encode(commands, forKey: .commands)
+    }
+
+    private enum CodingKeys: CodingKey {
+      case id, name, parent, runningEffects, dropped, shown, commands
     }
   }
 
@@ -261,6 +320,25 @@ enum InspectorProtocol {
       changes = command.changes
       changedLines = command.changedLines
       effect = command.effect
+    }
+  }
+
+  private struct TravelMessage: Encodable {
+    var type = "travel"
+    let interactor: Int
+    let to: Int?
+    let done: Bool
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(type, forKey: .type)
+      try container.encode(interactor, forKey: .interactor)
+      try container.encode(to, forKey: .to)  // `null` for now
+      try container.encode(done, forKey: .done)
+    }
+
+    private enum CodingKeys: CodingKey {
+      case type, interactor, to, done
     }
   }
 

@@ -34,6 +34,17 @@ struct InspectorSocket: WSMessageHandler {
             case .locate(let id):
               let location = inspector.sourceLocation(ofNodeWithID: id)
               toPage.yield(.text(InspectorProtocol.encodeLocation(location, of: id)))
+            case .travel(let interactor, let command):
+              let done = inspector.travel(interactor: interactor, to: command)
+              if !done {
+                log(
+                  "inspector: no travel to command \(command.map(String.init) ?? "now") of "
+                    + "interactor \(interactor): it is gone, or the command is no longer kept")
+              }
+              toPage.yield(
+                .text(
+                  InspectorProtocol.encodeTravel(interactor: interactor, to: command, done: done)))
+              feed.sendIfChanged()
             }
           } catch {
             refuse(error)

@@ -219,6 +219,7 @@ import Testing
       let name: String
       let runningEffects: Int
       let dropped: Int
+      let shown: Int?
       let commands: [Command]
     }
     struct Command: Decodable {
@@ -264,6 +265,38 @@ import Testing
     #expect(interactor.commands.first?.changes == ["− - 0", "+ - 2"])
     #expect(interactor.commands.first?.changedLines == 2)
     #expect(sentAfter == sentBefore)
+  }
+
+  @Test func aTravelShowsTheAppAsACommandLeftItAndNowAgain() async throws {
+    let fixture = try await Fixture()
+    let adder = fixture.inspector.record {
+      Interactor(reducer: AddingReducer.self, initialViewModel: 0, scheduler: .immediate)
+    }
+    adder.send(.add(2))
+    adder.send(.add(3))
+    let id = try #require(fixture.inspector.interactors().first).id
+    let (client, _) = try await fixture.connect()
+    try await client.send(text: #"{"type": "travel", "interactor": \#(id), "to": 0}"#)
+    let travelled = await client.texts.first { $0.contains(#""type":"travel""#) }
+    let shownInThePast = adder.viewModel.value
+    let marked = await client.texts.first {
+      InteractorsMessage($0)?.interactors.first?.shown == 0
+    }
+    try await client.send(text: #"{"type": "travel", "interactor": \#(id), "to": null}"#)
+    _ = await client.texts.first { $0.contains(#""to":null"#) }
+    let shownNow = adder.viewModel.value
+    try await client.send(text: #"{"type": "travel", "interactor": \#(id), "to": 99}"#)
+    let refused = await client.texts.first { $0.contains(#""done":false"#) }
+    let logged = await fixture.log.first { $0.contains("no travel to command 99") }
+    await client.close()
+    await fixture.server.stop()
+    withExtendedLifetime(adder) {}
+    #expect(travelled?.contains(#""done":true"#) == true)
+    #expect(shownInThePast == 2)
+    #expect(marked != nil)
+    #expect(shownNow == 5)
+    #expect(refused != nil)
+    #expect(logged != nil)
   }
 
   @Test func aPageGetsEachEventOfTheTimelineOnceAtTheCheckAfterIt() async throws {
@@ -364,6 +397,8 @@ import Testing
   @Test(arguments: [
     "not json", "[1, 2]", #"{"node": 3}"#, #"{"type": "explode"}"#, #"{"type": "locate"}"#,
     #"{"type": "locate", "node": "3"}"#, #"{"type": "locate", "node": 2.5}"#,
+    #"{"type": "travel", "interactor": 1}"#, #"{"type": "travel", "to": 1}"#,
+    #"{"type": "travel", "interactor": 1, "to": "now"}"#,
     String(repeating: "x", count: 2000),
   ])
   func aMalformedMessageIsRefusedLoggedAndChangesNothing(message: String) async throws {

@@ -59,6 +59,9 @@ function receive(message) {
       locations.set(message.node, message.location);
       if (selected === message.node) showDetails();
       break;
+    case "travel":
+      if (!message.done) Interactors.travelFailed(message);
+      break;
     case "refused":
       console.warn("the inspector refused a message:", message.reason);
       break;
@@ -311,4 +314,7 @@ document.getElementById("close-details").addEventListener("click", () => {
   for (const group of canvas.querySelectorAll(".node.selected")) group.classList.remove("selected");
 });
 filter.addEventListener("input", draw);
+Interactors.setSend((request) => {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(request));
+});
 connect();

@@ -1,6 +1,7 @@
 // The inspector's interactors panel: for the interactor chosen, its commands in order,
 // newest first, each with the change it made to the view model and the effect it
-// started, and how many of its effects run now.
+// started, and how many of its effects run now. "Show the app after this" shows the app
+// as that command left it (time travel); "Live" shows it as it is now.
 "use strict";
 
 const Interactors = (() => {
@@ -8,9 +9,14 @@ const Interactors = (() => {
   const running = document.getElementById("interactor-running");
   const list = document.getElementById("interactor-commands");
   const empty = document.getElementById("interactors-empty");
+  const past = document.getElementById("interactor-past");
+  const pastText = document.getElementById("interactor-past-text");
+  const live = document.getElementById("interactor-live");
+  const error = document.getElementById("interactor-error");
   let interactors = [];
   let chosen = null; // the id chosen, kept while that interactor lives
   let showsValues = false;
+  let send = () => {};
 
   function receive(message) {
     interactors = message.interactors;
@@ -42,7 +48,13 @@ const Interactors = (() => {
     const interactor = interactors.find((candidate) => candidate.id === chosen);
     list.replaceChildren();
     running.textContent = "";
+    past.hidden = true;
     if (!interactor) return;
+    if (interactor.shown !== null) {
+      past.hidden = false;
+      pastText.textContent = `The app shows ${interactor.name} as command #${interactor.shown}` +
+        " left it. Commands its views send meanwhile wait, and are reduced at Live.";
+    }
     const effects = interactor.runningEffects;
     running.textContent = `${effects} effect${effects === 1 ? "" : "s"} running now`;
     for (const command of [...interactor.commands].reverse()) {
@@ -70,6 +82,18 @@ const Interactors = (() => {
         body.textContent = "The view model did not change.";
       }
       details.appendChild(body);
+      const show = document.createElement("button");
+      show.type = "button";
+      show.className = "travel";
+      show.textContent = interactor.shown === command.sequence
+        ? "Shown now" : "Show the app after this";
+      show.disabled = interactor.shown === command.sequence;
+      show.addEventListener("click", () => {
+        error.hidden = true;
+        send({ type: "travel", interactor: interactor.id, to: command.sequence });
+      });
+      details.appendChild(show);
+      if (interactor.shown === command.sequence) item.className = "shown";
       item.appendChild(details);
       list.appendChild(item);
     }
@@ -83,9 +107,23 @@ const Interactors = (() => {
   }
 
   choice.addEventListener("change", () => choose(Number(choice.value)));
+  live.addEventListener("click", () => {
+    if (chosen !== null) send({ type: "travel", interactor: chosen, to: null });
+  });
   return {
     receive,
     choose,
+    // Says that the app could not show what was asked.
+    travelFailed(message) {
+      error.hidden = false;
+      error.textContent = message.to === null
+        ? "The interactor is gone: there is nothing to return to."
+        : `Command #${message.to} is no longer kept, or its interactor is gone.`;
+    },
+    // Sets how a request goes to the server.
+    setSend(sending) {
+      send = sending;
+    },
     setShowsValues(value) {
       showsValues = value;
     },
