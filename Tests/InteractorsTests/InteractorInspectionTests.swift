@@ -1,4 +1,6 @@
+import Dispatch
 import Interactors
+import OffThePool
 import Signals
 import SignalsTesting
 import Testing
@@ -173,6 +175,30 @@ import Testing
     }
     #expect(released == nil)
     #expect(inspector.interactors().isEmpty)
+  }
+
+  @Test(.cpuBound) func commandsFromManyThreadsWhileTheInspectorTravelsAreEachReducedOnce() {
+    let inspector = Inspector()
+    let counter = inspector.record {
+      Interactor(reducer: CountingReducer.self, initialViewModel: 0, scheduler: .immediate)
+    }
+    counter.send(.increment)
+    let id = inspector.interactors()[0].id
+    // Four threads send 500 commands each while a fifth goes back and forth in time.
+    DispatchQueue.concurrentPerform(iterations: 5) { index in
+      if index == 4 {
+        for round in 0..<200 {
+          inspector.travel(interactor: id, to: round.isMultiple(of: 2) ? 0 : nil)
+        }
+      } else {
+        for _ in 0..<500 { counter.send(.increment) }
+      }
+    }
+    inspector.travel(interactor: id, to: nil)
+    #expect(counter.viewModel.value == 2_001)
+    let history = inspector.interactors()[0]
+    #expect(history.dropped + history.commands.count == 2_001)
+    #expect(history.shown == nil)
   }
 
   @Test func anInteractorMadeWithNoInspectorRecordingHasNoHistory() {
