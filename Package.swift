@@ -257,6 +257,8 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // The tour's paging, tested without a terminal.
+    .testTarget(name: "TourTests", dependencies: ["Tour"], swiftSettings: upcomingFeatures),
     // Runs the built `feedback`, `music` (in tmux) and `tour`; `swift test` builds them first.
     .testTarget(
       name: "EndToEndTests", dependencies: ["OffThePool"], swiftSettings: upcomingFeatures),

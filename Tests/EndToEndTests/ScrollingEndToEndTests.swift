@@ -9,6 +9,13 @@ import Testing
     profile = try Executables.path("profile")
   }
 
+  /// Whether `screen` says lines are hidden above the view ("↑ 3 more"); the status
+  /// line's "↑↓ scroll" does not count.
+  private static func hidesAbove(_ screen: String) -> Bool { screen.contains(/↑ \d+ more/) }
+
+  /// Whether `screen` says lines are hidden below the view ("↓ 3 more").
+  private static func hidesBelow(_ screen: String) -> Bool { screen.contains(/↓ \d+ more/) }
+
   /// At 80×24 the first post of the first user is taller than the screen, and its only
   /// focusable element, Refresh, is at the bottom: it once opened scrolled down to it, and
   /// nothing scrolled back to the post's first lines.
@@ -18,13 +25,18 @@ import Testing
       app.press("Enter")
       try app.waitForScreen(showing: "› Twelve years of counting barnacles")
       app.press("Enter")
-      let opened = try app.waitForScreen(showing: "In 2014 we bolted", "↓")
-      #expect(!opened.contains("↑"), "the post opens at its top:\n\(opened)")
+      let opened = try app.waitForScreen("the post's top, more below") { screen in
+        screen.contains("In 2014 we bolted") && Self.hidesBelow(screen)
+      }
+      #expect(!Self.hidesAbove(opened), "the post opens at its top:\n\(opened)")
+      #expect(opened.contains(" ↑↓ scroll  Enter select  Esc back  q quit"), "\(opened)")
       app.press("End")
-      try app.waitForScreen(showing: "› [ Refresh ]", "↑")
+      try app.waitForScreen("Refresh, text above") { screen in
+        screen.contains("› [ Refresh ]") && Self.hidesAbove(screen)
+      }
       app.press("Up", times: 40)
       let top = try app.waitForScreen(showing: "In 2014 we bolted")
-      #expect(!top.contains("↑"), "Up scrolls back to the first line:\n\(top)")
+      #expect(!Self.hidesAbove(top), "Up scrolls back to the first line:\n\(top)")
       app.press("Down", times: 40)
       try app.waitForScreen(showing: "› [ Refresh ]")
       app.press("q")
@@ -38,11 +50,13 @@ import Testing
     let exit = try await TmuxSession.run(profile, columns: 40, rows: 10) { app in
       try app.waitForScreen(showing: "› Ingrid Halvorsen")
       app.press("Enter")
-      let opened = try app.waitForScreen(showing: "@ingridh · ingrid@fjordlys.no", "↓")
-      #expect(!opened.contains("↑"), "the user opens at the top:\n\(opened)")
+      let opened = try app.waitForScreen("the user's top, more below") { screen in
+        screen.contains("@ingridh · ingrid@fjordlys.no") && Self.hidesBelow(screen)
+      }
+      #expect(!Self.hidesAbove(opened), "the user opens at the top:\n\(opened)")
       app.press("Down", times: 12)
       try app.waitForScreen("a post focused, the details scrolled away") { screen in
-        screen.contains("↑") && !screen.contains("@ingridh")
+        Self.hidesAbove(screen) && !screen.contains("@ingridh")
           && screen.split(separator: "\n").contains { $0.hasPrefix(" › ") }
       }
       app.press("Up", times: 20)
@@ -63,8 +77,10 @@ import Testing
       app.press("Down", times: 7)
       try app.waitForScreen(showing: "› Twelve years of counting")
       app.press("Enter")
-      let opened = try app.waitForScreen(showing: "In 2014 we bolted", "↓")
-      #expect(!opened.contains("↑"), "the post opens at its top:\n\(opened)")
+      let opened = try app.waitForScreen("the post's top, more below") { screen in
+        screen.contains("In 2014 we bolted") && Self.hidesBelow(screen)
+      }
+      #expect(!Self.hidesAbove(opened), "the post opens at its top:\n\(opened)")
       app.press("Down")
       let scrolled = try app.waitForScreen("the first line scrolled away") { screen in
         !screen.contains("In 2014 we bolted")

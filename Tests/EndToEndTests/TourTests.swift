@@ -60,6 +60,30 @@ import Testing
     #expect(!exit.screen.contains("== Operators"))
   }
 
+  @Test func onATinyTerminalASectionTallerThanTheScreenPausesEveryScreenful() async throws {
+    let exit = try await TmuxSession.run(tour, columns: 40, rows: 10) { app in
+      // The first section's title is still on screen: the page stopped before it scrolled.
+      let first = try app.waitForScreen(showing: "== Observation", "more of this section")
+      #expect(first.contains("Enter shows it") && first.contains("q then Enter stops"))
+      #expect(!first.contains("too late"))
+      // Wrapped at 40 columns, the section takes three screenfuls.
+      app.press("Enter")
+      let middle = try app.waitForScreen(showing: "once: hello", "completed")
+      #expect(middle.contains("more of this section") && !middle.contains("too late"))
+      app.press("Enter")
+      let rest = try app.waitForScreen(showing: "too late", "section 2 of 7 next")
+      #expect(!rest.contains("== .stop"))
+      app.press("Enter")
+      let second = try app.waitForScreen(showing: "== .stop", "An onReception observer")
+      #expect(second.contains("more of this section"))
+      app.type("q")
+      app.press("Enter")
+      return try app.waitForExit()
+    }
+    #expect(exit.status == 0)
+    #expect(!exit.screen.contains("== Operators"))
+  }
+
   @Test func helpListsTheSectionsAndOneSectionCanBeShown() async throws {
     let help = try await Command.run(tour, ["--help"])
     #expect(help.status == 0)

@@ -15,26 +15,26 @@ struct TourSection: Sendable {
 
   /// Prints the title, the explanation wrapped at 80 columns, then runs the program.
   func show() {
-    print("== \(title)")
+    TourOutput.write("== \(title)")
     var line = ""
     for word in explanation.split(separator: " ") {
       if !line.isEmpty, line.count + 1 + word.count > 80 {
-        print(line)
+        TourOutput.write(line)
         line = ""
       }
       line += (line.isEmpty ? "" : " ") + word
     }
-    print(line)
+    TourOutput.write(line)
     program()
   }
 }
 
 /// Prints a call the program is about to make, as `> code`.
 func step(_ code: String) {
-  print("> \(code)")
+  TourOutput.write("> \(code)")
 }
 
 /// Prints what an observer received, indented under the call that caused it.
 func received(_ text: String) {
-  print("    \(text)")
+  TourOutput.write("    \(text)")
 }

@@ -22,8 +22,9 @@ enum KeyHints {
     var importance: Importance
   }
 
-  /// The hints for `scene`, in the order the status line shows them.
-  static func hints(for scene: Scene) -> [Hint] {
+  /// The hints for `scene`, in the order the status line shows them; `scrolls` says that
+  /// the top page's body is taller than its view, so ↑↓ scroll it.
+  static func hints(for scene: Scene, scrolls: Bool = false) -> [Hint] {
     if let dialog = scene.dialog {
       let cancels = dialog.actions.count == 1 || dialog.actions.contains { $0.role == .cancel }
       return (dialog.actions.count > 1 ? [Hint(text: "←→ choose", importance: .action)] : [])
@@ -42,7 +43,11 @@ enum KeyHints {
     }
     let focusable = top?.elements.filter(\.isFocusable).count ?? 0
     let adjustable = top?.focusedElement?.isAdjustable == true
-    let move = focusable > 1 ? [Hint(text: "↑↓ move", importance: .convenience)] : []
+    // Where one element or none takes the focus, ↑↓ only scroll the text around it.
+    let move =
+      focusable > 1
+      ? [Hint(text: "↑↓ move", importance: .convenience)]
+      : scrolls ? [Hint(text: "↑↓ scroll", importance: .convenience)] : []
     let change = adjustable ? [Hint(text: "←→ change", importance: .action)] : []
     let act = focusable > 0 ? [Hint(text: "Enter select", importance: .action)] : []
     let canRetry = top?.elements.contains { $0.canRetry } == true
@@ -58,8 +63,8 @@ enum KeyHints {
 
   /// The hints as a status line of at most `width` columns shows them: the least
   /// important dropped first — the last of equals first — until the rest fit.
-  static func line(for scene: Scene, width: Int = .max) -> String {
-    var shown = hints(for: scene)
+  static func line(for scene: Scene, scrolls: Bool = false, width: Int = .max) -> String {
+    var shown = hints(for: scene, scrolls: scrolls)
     while joined(shown).displayWidth > width,
       let least = shown.indices.filter({ shown[$0].importance < .essential })
         .min(by: { (shown[$0].importance, -$0) < (shown[$1].importance, -$1) })

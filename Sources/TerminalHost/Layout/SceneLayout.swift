@@ -63,7 +63,10 @@ enum SceneLayout {
         aboveRow: inside.lowerBound - 1)
     }
     if let dialog = scene.dialog { result.dialogActions = DialogLayout.draw(dialog, on: &grid) }
-    drawStatusLine(KeyHints.line(for: scene, width: size.columns - 2), on: &grid)
+    let shown = scene.modal != nil ? result.modal : result.page
+    let scrolls = scene.dialog == nil && shown.scrollLimit > 0
+    drawStatusLine(
+      KeyHints.line(for: scene, scrolls: scrolls, width: size.columns - 2), on: &grid)
     result.grid = grid
     return result
   }

@@ -17,6 +17,25 @@ import Testing
     #expect(status == " Enter select  Esc back  q quit")
   }
 
+  @Test func aPageWhoseTextOverflowsListsTheScrollKeys() {
+    // A post: its text taller than the screen, then a Refresh button, focused.
+    let text = (1...30).map { ElementSnapshot(showing: .text("Line \($0) of the post")) }
+    let button = ElementSnapshot(showing: .button("Refresh"))
+    let post = Scenes.page(text + [button], focus: 30, trail: ["Users", "Ada", "Post"])
+    let status = SceneLayout.layout(post).grid.lines[23]
+    #expect(status == " ↑↓ scroll  Enter select  Esc back  q quit")
+    // The same page when it fits has nothing to scroll.
+    let short = Scenes.page(
+      Array(text.prefix(3)) + [button], focus: 3, trail: ["Users", "Ada", "Post"])
+    #expect(SceneLayout.layout(short).grid.lines[23] == " Enter select  Esc back  q quit")
+  }
+
+  @Test func aListThatOverflowsStillSaysMoveWhichScrollsToo() {
+    let scene = Scenes.page(Scenes.rows(40), focus: 0, trail: ["Artists"])
+    let status = SceneLayout.layout(scene).grid.lines[23]
+    #expect(status == " ↑↓ move  Enter select  Tab next  q quit")
+  }
+
   @Test func aFailureThatOffersToRetryAddsTheRetryKey() {
     let failure = ElementSnapshot(showing: .failed("Offline.", canRetry: true))
     let scene = Scenes.page([failure], focus: 0, trail: ["Users"])
