@@ -11,8 +11,8 @@ import Signals
 /// embedded server cannot produce: it never answers, closes the connection without an
 /// answer, or answers with a body of the test's choosing.
 ///
-/// Every connection is served on its own thread and given up after a minute without
-/// data, and the server stops accepting after a minute without a connection, so a
+/// Every connection is served on its own thread and given up after three minutes without
+/// data, and the server stops accepting after three minutes without a connection, so a
 /// test that goes wrong still ends.
 final class RawServer: Sendable {
   enum Behavior: Sendable {
@@ -31,7 +31,7 @@ final class RawServer: Sendable {
   /// One element per request read in full; finishes when the server stops accepting.
   let requests: AsyncStream<Void>
   /// For ``Behavior/neverAnswers``: one element per connection, `true` when the client
-  /// closed it, `false` when it was still open after a minute; finishes when the
+  /// closed it, `false` when it was still open after three minutes; finishes when the
   /// server stops accepting.
   let clientClosures: AsyncStream<Bool>
 
@@ -78,7 +78,7 @@ final class RawServer: Sendable {
       closures.finish()
     }
     var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-    while poll(&waiting, 1, 60_000) > 0 {
+    while poll(&waiting, 1, 180_000) > 0 {
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else { return }
       Thread { [self] in serve(connection) }.start()
@@ -116,10 +116,10 @@ final class RawServer: Sendable {
     _ = bytes.withUnsafeBufferPointer { send(connection, $0.baseAddress, $0.count, 0) }
   }
 
-  /// Up to 4 KiB from `connection`, empty at its end, or nil after a minute without data.
+  /// Up to 4 KiB from `connection`, empty at its end, or nil after three minutes without data.
   private func read(_ connection: Int32) -> [UInt8]? {
     var ready = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-    guard poll(&ready, 1, 60_000) > 0 else { return nil }
+    guard poll(&ready, 1, 180_000) > 0 else { return nil }
     var buffer = [UInt8](repeating: 0, count: 4_096)
     let count = recv(connection, &buffer, buffer.count, 0)
     return count <= 0 ? [] : Array(buffer[..<count])
