@@ -74,7 +74,7 @@ public final class InspectorServer: Sendable {
       socket: {
         let socket = InspectorSocket(
           inspector: inspector, scheduler: scheduler, period: period, log: log)
-        return WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket, resumes: false))
+        return WebSocketHTTPHandler(handler: SessionUpgrade(endpoint: socket, resumes: false))
       }, log: log)
     let listening = try await Listening.start(
       address: "127.0.0.1", port: port, routes: routes, timeout: WebServer.requestTimeout,

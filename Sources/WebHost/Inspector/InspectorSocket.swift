@@ -1,11 +1,10 @@
 import FlyingFox
-import ServerThreads
 import Signals
 
 /// Connects the inspector's page to an `Inspector`: sends the graph when the page
 /// connects and then whenever it changed, checked every period, and answers the page's
 /// requests; refuses, with a reason, what it cannot read.
-struct InspectorSocket: WSMessageHandler {
+struct InspectorSocket: SocketEndpoint {
   let inspector: Inspector
   /// The time the graph is checked on.
   let scheduler: any DateScheduler
@@ -13,54 +12,64 @@ struct InspectorSocket: WSMessageHandler {
   let period: Duration
   let log: @Sendable (String) -> Void
 
-  func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-    let (output, toPage) = AsyncStream<WSMessage>.makeStream()
-    let feed = GraphFeed(inspector: inspector) { toPage.yield(.text($0)) }
+  func open(_ outbox: Outbox) -> any SocketReceiver {
+    let feed = GraphFeed(inspector: inspector) { outbox.send(.text($0)) }
     // The timer first: a page that has the first graph can count on the next check.
     let timer = Self.repeating(every: period, on: scheduler) { feed.sendIfChanged() }
     feed.sendIfChanged()
-    let inspector = inspector
-    let log = log
-    let refuse: @Sendable (WebProtocolError) -> Void = { error in
-      log("inspector: refused a message: \(error)")
-      toPage.yield(.text(InspectorProtocol.encodeRefusal(error)))
-    }
-    Task(executorPreference: ThreadPoolExecutor.web) {
-      for await message in client {
-        switch message {
-        case .text(let text):
-          do throws(WebProtocolError) {
-            switch try InspectorProtocol.decode(text) {
-            case .locate(let id):
-              let location = inspector.sourceLocation(ofNodeWithID: id)
-              toPage.yield(.text(InspectorProtocol.encodeLocation(location, of: id)))
-            case .travel(let interactor, let command):
-              let done = inspector.travel(interactor: interactor, to: command)
-              if !done {
-                log(
-                  "inspector: no travel to command \(command.map(String.init) ?? "now") of "
-                    + "interactor \(interactor): it is gone, or the command is no longer kept")
-              }
-              toPage.yield(
-                .text(
-                  InspectorProtocol.encodeTravel(interactor: interactor, to: command, done: done)))
-              feed.sendIfChanged()
-            }
-          } catch {
-            refuse(error)
+    return Receiver(socket: self, outbox: outbox, feed: feed, timer: timer)
+  }
+
+  /// The page's requests of one socket.
+  private struct Receiver: SocketReceiver {
+    let socket: InspectorSocket
+    let outbox: Outbox
+    let feed: GraphFeed
+    let timer: (any Disposable)?
+
+    func receive(_ message: WSMessage) {
+      switch message {
+      case .text(let text):
+        do throws(WebProtocolError) {
+          switch try InspectorProtocol.decode(text) {
+          case .locate(let id):
+            let location = socket.inspector.sourceLocation(ofNodeWithID: id)
+            outbox.send(.text(InspectorProtocol.encodeLocation(location, of: id)))
+          case .travel(let interactor, let command):
+            travel(interactor: interactor, to: command)
           }
-        case .data(let data):
-          refuse(
-            WebProtocolError(
-              "a binary message of \(data.count) bytes; the inspector's messages are JSON text"))
-        case .close:
-          break
+        } catch {
+          refuse(error)
         }
+      case .data(let data):
+        refuse(
+          WebProtocolError(
+            "a binary message of \(data.count) bytes; the inspector's messages are JSON text"))
+      case .close:
+        break
       }
-      timer?.dispose()
-      toPage.finish()
     }
-    return output
+
+    func end() {
+      timer?.dispose()
+    }
+
+    private func travel(interactor: Int, to command: Int?) {
+      let done = socket.inspector.travel(interactor: interactor, to: command)
+      if !done {
+        socket.log(
+          "inspector: no travel to command \(command.map(String.init) ?? "now") of "
+            + "interactor \(interactor): it is gone, or the command is no longer kept")
+      }
+      outbox.send(
+        .text(InspectorProtocol.encodeTravel(interactor: interactor, to: command, done: done)))
+      feed.sendIfChanged()
+    }
+
+    private func refuse(_ error: WebProtocolError) {
+      socket.log("inspector: refused a message: \(error)")
+      outbox.send(.text(InspectorProtocol.encodeRefusal(error)))
+    }
   }
 
   /// Runs `action` every `period` on `scheduler`, from one period from now.

@@ -83,8 +83,10 @@ final class ConnectionDeadline: Sendable {
   ///
   /// A client that never answers, and never closes its end, would otherwise hold the
   /// connection open for good.
-  func beginClosing(within limit: Duration) {
-    begin(waitingFor: "the answer to a close", within: limit, closing: true, logs: true)
+  ///
+  /// - Parameter what: What the wait is for, for the log.
+  func beginClosing(within limit: Duration, waitingFor what: String = "the answer to a close") {
+    begin(waitingFor: what, within: limit, closing: true, logs: true)
   }
 
   private func begin(waitingFor what: String, within limit: Duration, closing: Bool, logs: Bool) {
@@ -130,14 +132,31 @@ final class ConnectionDeadline: Sendable {
     }
   }
 
+  /// Shuts the connection now, ending any wait, as an expired one does: its reads and
+  /// writes fail, and it ends as any client that left. The caller logs why.
+  func shut() {
+    state.withLock { state in
+      guard !state.isClosed else { return }
+      state.wait += 1
+      state.timer?.dispose()
+      state.timer = nil
+      shutDownSocket()
+    }
+  }
+
+  /// Shuts the socket down for reading and writing; under the lock, so that the
+  /// connection cannot close the descriptor meanwhile.
+  private func shutDownSocket() {
+    _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_RDWR))
+  }
+
   private func expire(_ wait: Int) {
     let logged = state.withLock { state -> String? in
       guard !state.isClosed, state.wait == wait else { return nil }
       // The wait is over: a timer of it set again meanwhile does nothing.
       state.wait += 1
       state.timer = nil
-      // Under the lock, so that the connection cannot close the descriptor meanwhile.
-      _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_RDWR))
+      shutDownSocket()
       guard state.logs else { return nil }
       return "closed a connection: \(state.what) did not come within "
         + SessionRegistry.describe(state.limit)

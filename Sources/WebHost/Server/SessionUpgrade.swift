@@ -1,13 +1,12 @@
 import FlyingFox
 
-/// The WebSocket handler the routes answer an upgrade with: it carries the message
-/// handler for the web host's own connection to run over a ``FrameReader``.
+/// The WebSocket handler the routes answer an upgrade with: it carries the endpoint for
+/// the web host's own connection to run over a ``FrameReader``.
 ///
-/// Under FlyingFox's own server it would run as FlyingFox's message handler does, with
-/// FlyingFox's reader and without the limit as frames are read; ``WebConnection`` never
-/// lets it.
+/// FlyingFox's server cannot run it: its frames end at once. ``WebConnection`` runs the
+/// endpoint itself.
 struct SessionUpgrade: WSHandler {
-  let messages: any WSMessageHandler
+  let endpoint: any SocketEndpoint
   /// Whether the page resumes a session: its first message, the resume, is then awaited
   /// within the connection's time limit.
   let resumes: Bool
@@ -15,6 +14,6 @@ struct SessionUpgrade: WSHandler {
   func makeFrames(
     for client: AsyncThrowingStream<WSFrame, any Error>
   ) async throws -> AsyncStream<WSFrame> {
-    try await MessageFrameWSHandler(handler: messages).makeFrames(for: client)
+    AsyncStream { $0.finish() }
   }
 }

@@ -30,8 +30,9 @@ import Signals
 /// > origin, a path outside the page's files — is refused and logged with its reason, and
 /// > changes nothing; the session and the server go on. A connection whose request head,
 /// > or whose resume, does not come whole within 10 seconds is closed and logged, as is
-/// > one that does not answer a WebSocket close within 5; one idle between requests, as
-/// > browsers keep theirs, is closed after 10 seconds without a word.
+/// > one that does not answer a WebSocket close within 5, and one that stops reading while
+/// > more than 1 MiB waits for it; one idle between requests, as browsers keep theirs, is
+/// > closed after 10 seconds without a word.
 public final class WebServer: Sendable {
   /// The address to open in a browser, such as `http://127.0.0.1:40123/`: the loopback
   /// address when the server listens on every address (`0.0.0.0` or `::`).
@@ -98,7 +99,7 @@ public final class WebServer: Sendable {
       socket: { origin, resumes in
         let socket = SessionSocket(
           sessions: sessions, makeApp: makeApp, log: log, origin: origin, resumes: resumes)
-        return WebSocketHTTPHandler(handler: SessionUpgrade(messages: socket, resumes: resumes))
+        return WebSocketHTTPHandler(handler: SessionUpgrade(endpoint: socket, resumes: resumes))
       }, log: log)
     let listening = try await Listening.start(
       address: address, port: port, routes: routes, timeout: requestTimeout,

@@ -3,15 +3,17 @@ import FlyingSocks
 import Foundation
 
 /// A WebSocket on a connection that has switched protocols: reads the browser's frames
-/// with a ``FrameReader``, hands its messages to a `WSMessageHandler`, and writes the
-/// handler's messages back: the reading on the connection's task, the forwarding and
-/// the writing on a task each.
+/// with a ``FrameReader`` and hands each message to a ``SocketEndpoint``'s receiver, on
+/// the connection's task, and writes what the endpoint sends through its ``Outbox`` on a
+/// task of its own.
 ///
 /// A refused frame is logged and answered with a close frame of its code, such as 1009
-/// (Message Too Big), and nothing more is read; the handler sees the close as the end of
-/// its messages. When the handler closes the socket, the browser has
-/// ``closeAnswerTimeout`` to answer the close frame, or to close its end, before the
-/// connection is shut and the event logged.
+/// (Message Too Big), and nothing more is read; the receiver is told the messages ended.
+/// Whenever the server sends a close frame — a refusal, or the endpoint closing the
+/// socket — the browser has ``closeAnswerTimeout`` to answer it, or to close its end,
+/// before the connection is shut and the event logged; so has a browser that closed to
+/// take the server's last frames. A browser that reads nothing while more than
+/// ``Outbox/limit`` bytes wait for it loses the connection (see ``Outbox``).
 struct WebSocketConnection {
   /// How long the browser has to answer a close frame the server sent, as a browser does
   /// at once, before the server shuts the connection anyway.
@@ -24,41 +26,39 @@ struct WebSocketConnection {
   let deadline: ConnectionDeadline
   /// Whether the first message must come within the deadline's limit, as a resume must.
   var awaitsFirstMessage = false
+  /// How many bytes may wait to be written to the browser.
+  var outgoingLimit = Outbox.limit
 
-  /// Runs until the browser closes, the connection breaks or a frame is refused.
+  /// Runs until the browser closes, the connection breaks or a frame is refused, and
+  /// what was sent before is written.
   ///
   /// - Parameter input: The connection's input after the upgrade request's head.
-  func run(_ input: SocketInput, handler: any WSMessageHandler) async {
-    let (fromBrowser, toHandler) = AsyncStream<WSMessage>.makeStream()
-    let (toSend, toWrite) = AsyncStream<Data>.makeStream()
-    guard let fromHandler = try? await handler.makeMessages(for: fromBrowser) else { return }
+  func run(_ input: SocketInput, endpoint: any SocketEndpoint) async {
+    let outbox = Outbox(limit: outgoingLimit, deadline: deadline, log: log)
+    var receiver = endpoint.open(outbox)
     await withTaskGroup(of: Void.self) { group in
       group.addTask {
-        for await frame in toSend {
+        for await frame in outbox.frames {
           guard (try? await socket.write(frame)) != nil else { break }
+          outbox.written(frame)
           // A close frame is the last one sent.
           if frame.first == 0x88 { break }
         }
+        outbox.finish()
       }
-      group.addTask {
-        for await message in fromHandler {
-          // Counted from before the frame is written: a browser that reads nothing more
-          // leaves the write waiting, and the limit shuts that too.
-          if case .close = message { deadline.beginClosing(within: Self.closeAnswerTimeout) }
-          toWrite.yield(Self.frame(message))
-        }
-        toWrite.finish()
-      }
-      // Read on this task rather than a child of its own: a task fewer per session, and
-      // its allocator's slabs, about 2 KiB of each idle session's memory.
-      await read(input, into: toHandler, answering: toWrite)
-      toHandler.finish()
+      // Read on this task rather than a child of its own, and hand each message over
+      // here: every task costs an idle session its allocator's slabs.
+      await read(input, into: &receiver, answering: outbox)
+      receiver.end()
+      // The browser has a while to take what is left, as it has to answer a close.
+      deadline.beginClosing(
+        within: Self.closeAnswerTimeout, waitingFor: "the browser to take the last frames")
+      outbox.finish()
     }
   }
 
   private func read(
-    _ input: SocketInput, into messages: AsyncStream<WSMessage>.Continuation,
-    answering answers: AsyncStream<Data>.Continuation
+    _ input: SocketInput, into receiver: inout any SocketReceiver, answering outbox: Outbox
   ) async {
     var input = input
     var reader = FrameReader(limit: WebProtocol.maximumMessageSize)
@@ -72,21 +72,22 @@ struct WebSocketConnection {
         }
         switch event {
         case .message(.close(let code)):
-          messages.yield(.close(code))
-          answers.yield(Self.frame(.close(code)))
+          receiver.receive(.close(code))
+          // The answer to the browser's own close, which needs none back.
+          outbox.send(frame: Self.frame(.close(code)))
           return
-        case .message(let message): messages.yield(message)
-        case .ping(let payload): answers.yield(Self.frame(opcode: 0xA, payload: payload))
+        case .message(let message): receiver.receive(message)
+        case .ping(let payload): outbox.send(frame: Self.frame(opcode: 0xA, payload: payload))
         case .pong: continue
         }
       } catch let refusal as FrameReader.Refusal {
         log("closed a WebSocket (\(refusal.code.code)): \(refusal.code.reason)")
-        messages.yield(.close(refusal.code))
-        answers.yield(Self.frame(.close(refusal.code)))
+        receiver.receive(.close(refusal.code))
+        outbox.send(.close(refusal.code))
         return
       } catch {
         // The connection broke: nothing more can be written either.
-        answers.finish()
+        outbox.finish()
         return
       }
     }

@@ -6,19 +6,19 @@ import WebHost
 /// A server running the feedback app for a test, with what it logged.
 struct ServerLaunch {
   let server: WebServer
-  let log = Recorder<String>()
+  let log: Recorder<String>
 
   /// Starts a server whose sessions run the feedback app, or what `makeApp` makes, and
-  /// outlive their socket by `sessionGrace`.
+  /// outlive their socket by `sessionGrace`; it logs to `log`.
   init(
-    sessionGrace: Duration = .seconds(30),
+    sessionGrace: Duration = .seconds(30), log: Recorder<String> = Recorder<String>(),
     makeApp: @escaping @Sendable (WebSession) -> any Sendable = { session in
       let app = MovieFeedback(host: session)
       app.start()
       return app
     }
   ) async throws {
-    let log = self.log
+    self.log = log
     server = try await WebServer.start(
       sessionGrace: sessionGrace, log: log.record, makeApp: makeApp)
   }

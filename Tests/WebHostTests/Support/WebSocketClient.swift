@@ -33,11 +33,13 @@ final class WebSocketClient: Sendable {
 
   /// Opens a WebSocket to `path` on the server at `port`.
   ///
-  /// - Parameter origin: The `Origin` header, the server's own by default; `nil` sends
-  ///   none.
+  /// - Parameters:
+  ///   - origin: The `Origin` header, the server's own by default; `nil` sends none.
+  ///   - reads: Whether the client reads what the server sends; one that does not records
+  ///     nothing, as a browser that stopped reading with its socket open.
   /// - Returns: The client, reading, or the HTTP status that refused it.
   static func connect(
-    port: UInt16, path: String = "/socket", origin: String? = "own"
+    port: UInt16, path: String = "/socket", origin: String? = "own", reads: Bool = true
   ) async throws -> Result<WebSocketClient, HTTPRefusal> {
     let socket = try await ClientPool.connect(port: port)
     let host = "127.0.0.1:\(port)"
@@ -53,7 +55,7 @@ final class WebSocketClient: Sendable {
       return .failure(HTTPRefusal(status: status))
     }
     let client = WebSocketClient(socket: socket)
-    Task { await client.read() }
+    if reads { Task { await client.read() } }
     return .success(client)
   }
 
