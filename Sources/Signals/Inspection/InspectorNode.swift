@@ -55,6 +55,10 @@ extension Inspector {
       public static let property = Kind("property")
       /// The signal of a ``ResultSignal``.
       public static let results = Kind("results")
+      /// One run of a ``SignalProducer``: what one start of it sends, or what one operator
+      /// of a started chain sends on. Its label is the producer's name (see
+      /// ``SignalProducer/named(_:)``) or where the producer was made.
+      public static let producerRun = Kind("producer run")
     }
 
     /// Whether a node still delivers, or how it ended.

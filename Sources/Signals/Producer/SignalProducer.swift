@@ -34,8 +34,17 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
 
   @usableFromInline let startRun: StartRun
 
+  /// Makes a producer whose runs an inspector recording here records, one node per run.
   @inlinable
   init(startRun: @escaping StartRun) {
+    self.startRun = _slowPath(Inspection.isOn) ? Inspection.recordingRuns(startRun) : startRun
+  }
+
+  /// Makes a producer that is no stage of its own in an inspector's graph: a layer around
+  /// another producer's start that sends what that producer's runs send (`named(_:)`,
+  /// `on(starting:started:)`).
+  @inlinable
+  init(uninspected startRun: @escaping StartRun) {
     self.startRun = startRun
   }
 
@@ -59,7 +68,7 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
       @escaping @Sendable (_ observer: Signal<Value, Failure>.Observer, _ lifetime: Lifetime)
       -> Void
   ) {
-    startRun = { makeObserver in
+    self.init(startRun: { makeObserver in
       let run = ProducerRun<Value, Failure>()
       // Not kept by the run, which the lifetime keeps: that would be a cycle.
       let lifetime = Lifetime(storage: run)
@@ -68,7 +77,7 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
       // still runs the handler, whose sends are then ignored and whose lifetime has ended.
       startHandler(Signal.Observer { run.send($0) }, lifetime)
       return run
-    }
+    })
   }
 
   /// Derives a producer whose runs pass every event of a run of this producer through
@@ -84,16 +93,16 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
     _ transformation: @escaping Transformation<Value, Failure, U, G>, endsEarly: Bool = true
   ) -> SignalProducer<U, G> {
     guard endsEarly else {
-      return SignalProducer<U, G> { makeObserver in
+      return SignalProducer<U, G>(startRun: { makeObserver in
         startRun { lifetime, run in transformation(makeObserver(lifetime, run), lifetime) }
-      }
+      })
     }
-    return SignalProducer<U, G> { makeObserver in
+    return SignalProducer<U, G>(startRun: { makeObserver in
       startRun { lifetime, run in
         let gate = ProducerGate(downstream: makeObserver(lifetime, run), run: run)
         return transformation(Signal.Observer { gate.send($0) }, lifetime)
       }
-    }
+    })
   }
 
   /// Derives a producer whose runs start a run of this producer and pass its events,
