@@ -1,6 +1,6 @@
 extension Inspector {
-  /// One object of the graph — a signal, a property, a pipe — as it was when the graph
-  /// was read.
+  /// One object of the graph — a signal, a property, a pipe, a producer's run — as it was
+  /// when the graph was read.
   public struct Node: Sendable, Hashable, Identifiable {
     /// The node's number: unique in the process, and larger for a node made later.
     public let id: Int
