@@ -1,8 +1,8 @@
 import Synchronization
 
-/// Records the signal graph an app builds — every signal, property and pipe alive, the
-/// operators between them, how many events passed through each and how each ended — so
-/// that it can be looked at while the app runs.
+/// Records the signal graph an app builds — every signal, property, pipe and producer run
+/// alive, the operators between them, how many events passed through each and how each
+/// ended — so that it can be looked at while the app runs.
 ///
 /// An inspector records only what is built while it records: start it before the app
 /// builds its pages. Either for the whole process,

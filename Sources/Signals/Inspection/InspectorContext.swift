@@ -19,6 +19,13 @@ final class InspectorContext {
   var building: [NodeRecord?] = []
   /// The groups being built on this thread, innermost last.
   var groups: [GroupRecord] = []
+  /// The stages of producer runs whose observers are being made on this thread, innermost
+  /// last, each with the run it belongs to: the node of the next stage of the same run is
+  /// fed by the last of them.
+  var runStages: [(run: ObjectIdentifier, record: NodeRecord)] = []
+  /// The id of the stage last registered, until something is known to take its events:
+  /// while it stays set, the stage is its run's last.
+  var unattributedRunStage: Int?
 
   /// The thread-local key, made once; its destructor releases a thread's context.
   static let key: pthread_key_t = {

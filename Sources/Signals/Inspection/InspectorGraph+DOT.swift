@@ -2,9 +2,9 @@ extension Inspector.Graph {
   /// The graph in Graphviz's DOT language, laid out in layers from sources on the left.
   ///
   /// Each node shows its label, kind, type, events and state; a failed node is drawn in
-  /// red, a completed or interrupted one in grey. The nodes of a group — an interactor, a
-  /// page — are drawn in a box of their own, labelled with its kind and name, inside the
-  /// box of the group it was made in.
+  /// red, a completed or interrupted one in grey, a producer's run with a dashed border.
+  /// The nodes of a group — an interactor, a page — are drawn in a box of their own,
+  /// labelled with its kind and name, inside the box of the group it was made in.
   ///
   /// ```swift
   /// let inspector = Inspector()
@@ -48,7 +48,9 @@ extension Inspector.Graph {
         "\(node.kind) · \(node.type)",
         "\(node.events) event\(node.events == 1 ? "" : "s") · \(node.state.rawValue)",
       ].map(Self.escaped).joined(separator: "\\n")
-      lines.append("\(indent)n\(node.id) [label=\"\(label)\"\(Self.color(of: node.state))];")
+      let style = node.kind == .producerRun ? ", style=\"rounded,dashed\"" : ""
+      lines.append(
+        "\(indent)n\(node.id) [label=\"\(label)\"\(style)\(Self.color(of: node.state))];")
     }
     let children = groups.values.filter { child in
       child.parent == group || (group == nil && child.parent.map { groups[$0] == nil } == true)

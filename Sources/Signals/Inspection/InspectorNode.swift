@@ -1,6 +1,6 @@
 extension Inspector {
-  /// One object of the graph — a signal, a property, a pipe — as it was when the graph
-  /// was read.
+  /// One object of the graph — a signal, a property, a pipe, a producer's run — as it was
+  /// when the graph was read.
   public struct Node: Sendable, Hashable, Identifiable {
     /// The node's number: unique in the process, and larger for a node made later.
     public let id: Int
@@ -55,6 +55,10 @@ extension Inspector {
       public static let property = Kind("property")
       /// The signal of a ``ResultSignal``.
       public static let results = Kind("results")
+      /// One run of a ``SignalProducer``: what one start of it sends, or what one operator
+      /// of a started chain sends on. Its label is the producer's name (see
+      /// ``SignalProducer/named(_:)``) or where the producer was made.
+      public static let producerRun = Kind("producer run")
     }
 
     /// Whether a node still delivers, or how it ended.

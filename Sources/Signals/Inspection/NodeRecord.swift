@@ -79,6 +79,14 @@ final class NodeRecord: Sendable {
     fields.withLock { $0.state = state }
   }
 
+  /// Notes that the producer run of the node ended: a stage that saw no terminal event —
+  /// an operator after it ended the run early, as `take(first:)` does — was interrupted.
+  func noteRunEnded() {
+    fields.withLock { fields in
+      if fields.state == .live { fields.state = .interrupted }
+    }
+  }
+
   /// Counts an event of the node as ``note(_:)`` does, and keeps a value's description.
   func noteDescribing<Value, Failure>(_ event: Signal<Value, Failure>.Event) {
     guard case .value(let value) = event else { return note(event) }

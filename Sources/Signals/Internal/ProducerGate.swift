@@ -4,6 +4,10 @@
 protocol ProducerRunEnding: AnyObject, Disposable {
   /// Ends the run without delivering anything more (see ``ProducerRun/endQuietly()``).
   func endQuietly()
+
+  /// Makes the object that keeps an inspector's node of a stage of this run alive as long
+  /// as the run (see ``RunNode``); called only while an inspector records.
+  func makeInspectionNode() -> RunNode
 }
 
 extension ProducerRun: ProducerRunEnding {}

@@ -27,6 +27,9 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
     @usableFromInline var disposables = Bag<any Disposable>()
     /// Whether the run's lifetime has ended: set when its disposables are taken out.
     @usableFromInline var hasLifetimeEnded = false
+    /// The inspector nodes of the run's stages, the latest first, if an inspector records
+    /// it: the inspector holds them weakly, so the run keeps them.
+    @usableFromInline var inspectionNode: RunNode?
 
     @inlinable
     init() {}
@@ -148,6 +151,17 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
       return state.disposables.removeAll()
     }
     ended.forEachElement { _, disposable in disposable.dispose() }
+  }
+}
+
+extension ProducerRun {
+  @usableFromInline
+  func makeInspectionNode() -> RunNode {
+    state.withLock { state in
+      let node = RunNode(previous: state.inspectionNode)
+      state.inspectionNode = node
+      return node
+    }
   }
 }
 

@@ -60,11 +60,11 @@ extension SignalProducer {
       interrupted: interrupted, terminated: terminated, disposed: disposed)
     let lifted = lift(Transformations.on(hooks), endsEarly: false)
     guard starting != nil || started != nil else { return lifted }
-    return SignalProducer { makeObserver in
+    return SignalProducer(uninspected: { makeObserver in
       starting?()
       defer { started?() }
       return lifted.startRun(makeObserver)
-    }
+    })
   }
 }
 

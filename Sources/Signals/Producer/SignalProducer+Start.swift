@@ -152,6 +152,7 @@ extension SignalProducer {
     // synchronous producer can interrupt it mid-run.
     _ = startRun { _, run in
       interrupter.inner = run
+      if _slowPath(signal!.core.mayBeInspected) { Inspection.noteRun(run, feeds: signal!.core) }
       return send
     }
     signal = nil  // Let go here: unobserved and not kept, it interrupts the run now.

@@ -83,7 +83,7 @@ import Testing
     #expect(inspector.graph().nodes.isEmpty)
   }
 
-  @Test func aPropertyIsAPropertyNodeThatCountsItsChanges() {
+  @Test func aPropertyIsAPropertyNodeThatCountsItsChanges() throws {
     let inspector = Inspector()
     let query = inspector.record { MutableProperty("").named("query") }
     let length = inspector.record { query.map(\.count).named("length") }
@@ -92,9 +92,14 @@ import Testing
     let graph = inspector.graph()
     #expect(graph.node(named: "query")?.kind == .property)
     #expect(graph.node(named: "query")?.events == 2)
-    #expect(graph.node(named: "length")?.kind == .property)
-    #expect(
-      graph.node(named: "length").map { graph.inputs(of: $0).compactMap(\.name) } == ["query"])
+    let lengthNode = try #require(graph.node(named: "length"))
+    #expect(lengthNode.kind == .property)
+    // A derived property is fed by a run of its source's producer: the run of
+    // `query.producer`, then of its `map`.
+    let mapRun = graph.inputs(of: lengthNode)
+    let producerRun = mapRun.flatMap { graph.inputs(of: $0) }
+    #expect((mapRun + producerRun).map(\.kind) == [.producerRun, .producerRun])
+    #expect(producerRun.flatMap { graph.inputs(of: $0) }.compactMap(\.name) == ["query"])
     #expect(length.value == 6)
   }
 
