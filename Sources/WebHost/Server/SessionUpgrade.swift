@@ -10,6 +10,8 @@ struct SessionUpgrade: WSHandler {
   /// Whether the page resumes a session: its first message, the resume, is then awaited
   /// within the connection's time limit.
   let resumes: Bool
+  /// How many bytes may wait to be written to the browser (see ``Outbox``).
+  var outgoingLimit = Outbox.limit
 
   func makeFrames(
     for client: AsyncThrowingStream<WSFrame, any Error>

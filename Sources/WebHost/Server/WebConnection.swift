@@ -3,12 +3,6 @@ import FlyingSocks
 import Foundation
 import Signals
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Serves one connection a browser opened: HTTP requests one after another, until the
 /// browser closes it or asks to, or until one switches it to a WebSocket.
 ///
@@ -27,19 +21,6 @@ struct WebConnection {
   let timeout: Duration
   /// The time the limit runs on.
   let scheduler: any DateScheduler
-
-  /// How many bytes the system may hold for a WebSocket's browser before a write waits:
-  /// 64 KiB, which the system doubles for its bookkeeping. Without a bound it grows to
-  /// megabytes per tab for a browser that reads slowly, and a browser that reads nothing
-  /// is noticed only after the system's buffers filled (see ``Outbox``).
-  static let sendBufferSize: Int32 = 64 * 1024
-
-  private static func boundSendBuffer(of socket: AsyncSocket) {
-    var size = sendBufferSize
-    _ = setsockopt(
-      socket.socket.file.rawValue, SOL_SOCKET, SO_SNDBUF, &size,
-      socklen_t(MemoryLayout<Int32>.size))
-  }
 
   /// Serves the connection to its end, then closes it.
   func serve() async {
@@ -60,10 +41,10 @@ struct WebConnection {
         if case .webSocket(let handler) = response.payload {
           guard let upgrade = handler as? SessionUpgrade else { return }
           try await socket.write(HTTPHead.encode(response, body: Data(), keepAlive: true))
-          Self.boundSendBuffer(of: socket)
           if upgrade.resumes { deadline.begin(waitingFor: "a resume") }
           await WebSocketConnection(
-            socket: socket, log: log, deadline: deadline, awaitsFirstMessage: upgrade.resumes
+            socket: socket, log: log, deadline: deadline, awaitsFirstMessage: upgrade.resumes,
+            outgoingLimit: upgrade.outgoingLimit
           ).run(input, endpoint: upgrade.endpoint)
           return
         }

@@ -86,10 +86,10 @@ public final class WebServer: Sendable {
   static let requestTimeout = Duration.seconds(10)
 
   /// Starts a server whose grace periods and time limits run on `scheduler`, as a test's
-  /// virtual time.
+  /// virtual time, and which lets `outgoingLimit` bytes wait for a browser.
   static func start(
     address: String = "127.0.0.1", port: UInt16 = 0, sessionGrace: Duration,
-    requestTimeout: Duration, scheduler: any DateScheduler,
+    requestTimeout: Duration, scheduler: any DateScheduler, outgoingLimit: Int = Outbox.limit,
     log: @escaping @Sendable (String) -> Void,
     makeApp: @escaping @Sendable (WebSession) -> any Sendable
   ) async throws -> WebServer {
@@ -99,7 +99,9 @@ public final class WebServer: Sendable {
       socket: { origin, resumes in
         let socket = SessionSocket(
           sessions: sessions, makeApp: makeApp, log: log, origin: origin, resumes: resumes)
-        return WebSocketHTTPHandler(handler: SessionUpgrade(endpoint: socket, resumes: resumes))
+        return WebSocketHTTPHandler(
+          handler: SessionUpgrade(
+            endpoint: socket, resumes: resumes, outgoingLimit: outgoingLimit))
       }, log: log)
     let listening = try await Listening.start(
       address: address, port: port, routes: routes, timeout: requestTimeout,

@@ -4,8 +4,8 @@ import Foundation
 
 /// A WebSocket on a connection that has switched protocols: reads the browser's frames
 /// with a ``FrameReader`` and hands each message to a ``SocketEndpoint``'s receiver, on
-/// the connection's task, and writes what the endpoint sends through its ``Outbox`` on a
-/// task of its own.
+/// the connection's task, and writes what the endpoint sends through its ``Outbox``,
+/// whose task writes only while frames wait.
 ///
 /// A refused frame is logged and answered with a close frame of its code, such as 1009
 /// (Message Too Big), and nothing more is read; the receiver is told the messages ended.
@@ -34,27 +34,18 @@ struct WebSocketConnection {
   ///
   /// - Parameter input: The connection's input after the upgrade request's head.
   func run(_ input: SocketInput, endpoint: any SocketEndpoint) async {
-    let outbox = Outbox(limit: outgoingLimit, deadline: deadline, log: log)
+    let outbox = Outbox(limit: outgoingLimit, deadline: deadline, log: log, socket: socket)
     var receiver = endpoint.open(outbox)
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask {
-        for await frame in outbox.frames {
-          guard (try? await socket.write(frame)) != nil else { break }
-          outbox.written(frame)
-          // A close frame is the last one sent.
-          if frame.first == 0x88 { break }
-        }
-        outbox.finish()
-      }
-      // Read on this task rather than a child of its own, and hand each message over
-      // here: every task costs an idle session its allocator's slabs.
-      await read(input, into: &receiver, answering: outbox)
-      receiver.end()
-      // The browser has a while to take what is left, as it has to answer a close.
-      deadline.beginClosing(
-        within: Self.closeAnswerTimeout, waitingFor: "the browser to take the last frames")
-      outbox.finish()
-    }
+    // Read on this task, and hand each message over here: every task costs an idle
+    // session its allocator's slabs. The outbox writes on the sender's thread, and on a
+    // task of its own only while frames wait.
+    await read(input, into: &receiver, answering: outbox)
+    receiver.end()
+    // The browser has a while to take what is left, as it has to answer a close.
+    deadline.beginClosing(
+      within: Self.closeAnswerTimeout, waitingFor: "the browser to take the last frames")
+    outbox.finish()
+    await outbox.drained()
   }
 
   private func read(
@@ -86,8 +77,7 @@ struct WebSocketConnection {
         outbox.send(.close(refusal.code))
         return
       } catch {
-        // The connection broke: nothing more can be written either.
-        outbox.finish()
+        // The connection broke: what waits is dropped once a write fails.
         return
       }
     }
