@@ -758,6 +758,26 @@ class SearchTests(BrowserTest):
         _, errors = self.server.stop()
         self.assertIn("session 1 resumed", errors)
 
+    def test_a_reload_keeps_long_edits_the_server_had_not_confirmed(self):
+        self.wait_for_title("Search Unicode")
+        self.wait_for_focus("query")
+        self.browser.execute_script("window.__signals.socket.send = () => {}")
+        # 90 edits of 60,000 characters: 5.4 million, over the 5 MiB of sessionStorage a
+        # tab has, were each kept; an edit carries the whole text, so the last one does.
+        last = self.browser.execute_script("""
+            const input = document.querySelector('[data-id="query"]');
+            for (let i = 0; i < 90; i++) {
+              input.value = "a".repeat(59998) + String(i).padStart(2, "0");
+              input.dispatchEvent(new Event("input"));
+            }
+            return input.value;""")
+        self.browser.refresh()
+        self.wait(lambda: self.browser.find_element(By.TAG_NAME, "body")
+                  .get_attribute("data-connection") == "open", message="resumed")
+        self.wait(lambda: self.element("query").get_attribute("data-server") == last,
+                  message="the last edit, at the server")
+        self.assertEqual(self.element("query").get_attribute("value"), last)
+
     def test_a_server_that_stops_acknowledging_holds_the_page_at_100_actions_losing_none(self):
         self.wait_for_title("Search Unicode")
         self.wait_for_focus("query")

@@ -275,10 +275,41 @@ window.addEventListener("pagehide", () => {
   if (focus && screen && screen.page) {
     sessionStorage.setItem(FOCUS_KEY, JSON.stringify({ page: screen.page.number, ...focus }));
   }
-  if (pending.length > 0 && sessionStorage.getItem(TOKEN_KEY)) {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ pending, nextSequence }));
-  }
+  if (pending.length > 0 && sessionStorage.getItem(TOKEN_KEY)) keepPending();
 });
+
+/// Saves what the server had not acknowledged for the next page. An edit followed at once
+/// by another of the same field is left out: an edit carries the field's whole text. If
+/// sessionStorage (a few megabytes a tab) still cannot hold it all, it keeps the oldest
+/// that fit, which the server applies in order, and says on the console what was lost.
+function keepPending() {
+  const kept = pending.filter((entry, index) => {
+    const next = pending[index + 1];
+    return !(next && entry.action.type === "edit" && next.action.type === "edit" &&
+      entry.action.page === next.action.page && entry.action.element === next.action.element);
+  });
+  const fits = (count) => {
+    try {
+      sessionStorage.setItem(PENDING_KEY,
+        JSON.stringify({ pending: kept.slice(0, count), nextSequence }));
+      return true;
+    } catch (error) {
+      return false; // QuotaExceededError
+    }
+  };
+  if (fits(kept.length)) return;
+  let low = 0; // the most known to fit
+  let high = kept.length; // the fewest known not to
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  if (low === 0) sessionStorage.removeItem(PENDING_KEY);
+  console.warn(
+    `sessionStorage is full: of ${kept.length} actions the server had not confirmed, ` +
+    `the last ${kept.length - low} cannot be kept across this reload and are lost`);
+}
 
 /// What the page before a reload had not had acknowledged, to send after the resume.
 function restorePending() {
