@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Ten thousand tabs: builds `feedback` in release, then measures `feedback --web` with
-# webload.py at each session count given (1,000 and 10,000 by default). Extra options
-# after `--` go to webload.py, such as `-- --duration 60 --env MALLOC_ARENA_MAX=2`.
+# Ten thousand tabs: builds `feedback` and `search` in release, then measures
+# `feedback --web` with webload.py at each session count given (1,000 and 10,000 by
+# default). Extra options after `--` go to webload.py, such as
+# `-- --duration 60 --env MALLOC_ARENA_MAX=2`, or `-- --app search` to type in search.
 # Needs Python 3's standard library only; see README.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -15,8 +16,9 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do counts+=("$1"); shift; done
 ulimit -n "$(ulimit -Hn)"
 
 swift build -c release --product feedback
-binary="$(swift build -c release --show-bin-path)/feedback"
+swift build -c release --product search
 for count in "${counts[@]}"; do
   echo "== $count sessions"
-  python3 Benchmarks/WebLoad/webload.py --binary "$binary" --sessions "$count" "$@"
+  # .build/release/feedback, or search's with `-- --app search`.
+  python3 Benchmarks/WebLoad/webload.py --sessions "$count" "$@"
 done

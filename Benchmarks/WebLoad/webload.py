@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Ten thousand tabs: the web host as a server, measured from outside.
 
-Starts a release build of `feedback --web`, opens N WebSocket sessions on loopback from
-several processes (asyncio, raw sockets, the standard library only), lets them idle, then
-has each act at a human rate -- an action every `--interval` seconds on average, as a
-Poisson process -- running the feedback flow (leave feedback, then an answer), and closes
-them. It prints the server's resident memory at each stage, memory per session, the time
+Starts a release build of `feedback --web` (or `search --web`, with `--app search`), opens
+N WebSocket sessions on loopback from several processes (asyncio, raw sockets, the
+standard library only), lets them idle, then has each act at a human rate -- an action
+every `--interval` seconds on average, as a Poisson process -- running the feedback flow
+(leave feedback, then an answer) or typing "snowman" into search's query one key at a
+time, over and over, and closes them. It prints the server's resident memory at each stage, memory per session, the time
 from an action to its screen (p50/p99), bytes per action, CPU, and memory after.
 
 See README.md beside it; run it through run.sh, which builds the server and raises the
@@ -67,8 +68,10 @@ def masked(payload, opcode=0x1):
 class Session:
     """One tab: a WebSocket, the last screen it showed, and its measurements."""
 
-    def __init__(self, port):
+    def __init__(self, port, app):
         self.port = port
+        self.app = app
+        self.typed = ""
         self.screen = None
         self.waiting = None
         self.received = 0
@@ -125,8 +128,14 @@ class Session:
                 self.waiting.set_exception(ConnectionError("closed"))
 
     def next_action(self):
-        """The feedback flow: leave feedback on the main page, answer on the next."""
+        """The feedback flow: leave feedback on the main page, answer on the next; or a
+        key typed into search's query: each edit carries the field's whole text."""
         page = self.screen["page"]["number"]
+        if self.app == "search":
+            word = "snowman"
+            self.typed = word[: len(self.typed) % len(word) + 1]
+            return {"version": 1, "type": "edit", "page": page, "element": "query",
+                    "text": self.typed}
         if page == 1:
             return {"version": 1, "type": "activate", "page": 1, "element": "leave feedback"}
         # "bad" goes back with the answer; "good" would thank with an alert first.
@@ -164,7 +173,7 @@ class Session:
 
 async def worker_main(index, port, count, args, to_parent, from_parent):
     rng = random.Random(index)
-    sessions = [Session(port) for _ in range(count)]
+    sessions = [Session(port, args.app) for _ in range(count)]
     first_screens = []
     failed = 0
     # Open at the ramp rate, many at a time, as tabs opening over a few seconds.
@@ -263,7 +272,9 @@ def heap_in_use(pid, log):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", default=".build/release/feedback")
+    parser.add_argument("--app", choices=["feedback", "search"], default="feedback",
+                        help="the flow: feedback's pages, or typing in search")
+    parser.add_argument("--binary", help="the server, .build/release/<app> by default")
     parser.add_argument("--sessions", type=int, default=1000)
     parser.add_argument("--processes", type=int, default=4)
     parser.add_argument("--interval", type=float, default=2.0, help="mean seconds between actions")
@@ -275,6 +286,7 @@ def main():
                         help="glibc's heap in use at start, idle and after, through gdb")
     parser.add_argument("--log", default="/tmp/webload-server.log")
     args = parser.parse_args()
+    args.binary = args.binary or f".build/release/{args.app}"
 
     server, port = start_server(args)
     time.sleep(1)
@@ -352,7 +364,8 @@ def main():
     print(f"action to screen    p50 {percentile(latencies, .5) * 1000:.1f} ms, "
           f"p99 {percentile(latencies, .99) * 1000:.1f} ms, "
           f"max {max(latencies, default=0) * 1000:.1f} ms")
-    print(f"bytes per action    {received / max(actions, 1):.0f} (server to browser, framed)")
+    unit = "keystroke" if args.app == "search" else "action"
+    print(f"bytes per {unit:<9} {received / max(actions, 1):.0f} (server to browser, framed)")
     print(f"server CPU          {server_cpu / elapsed * 100:.0f}% of one core while active")
     print(f"client CPU          {client_cpu / elapsed * 100:.0f}% of one core "
           f"(all {args.processes} processes)")
