@@ -15,7 +15,14 @@ final class SessionRegistry: Sendable {
     let session: WebSession
     let origin: String
     var token: String
-    var connection: SessionConnection?
+    /// Where the session's messages go: read by each message the session sends, under a
+    /// lock of its own rather than the registry's, which every session shares.
+    let route: Locked<SessionConnection?>
+    /// The socket driving the session, if its page is there.
+    var connection: SessionConnection? {
+      get { route.withLock { $0 } }
+      nonmutating set { route.withLock { $0 = newValue } }
+    }
     /// Counts the times the session lost its socket, so that a grace period a resume
     /// interrupted does not end the session later.
     var detachments = 0
@@ -65,12 +72,13 @@ final class SessionRegistry: Sendable {
       state.opened += 1
       return state.opened
     }
-    let session = make(number, token) { [weak self] message in
-      self?.deliver(message, from: number)
+    let route = Locked.make(Optional(connection))
+    let session = make(number, token) { message in
+      route.withLock { $0 }?.send(message)
     }
     state.withLock { state in
       state.entries[number] = Entry(
-        session: session, origin: origin, token: token, connection: connection)
+        session: session, origin: origin, token: token, route: route)
       state.numbers[token] = number
     }
     log("session \(number) opened")
@@ -138,6 +146,8 @@ final class SessionRegistry: Sendable {
   func closeAll() {
     let all = state.withLock { state in
       defer { state = State(opened: state.opened) }
+      // What the sessions send as they end goes nowhere.
+      for entry in state.entries.values { entry.connection = nil }
       return Array(state.entries.values)
     }
     for entry in all { entry.session.end() }
@@ -157,11 +167,6 @@ final class SessionRegistry: Sendable {
     // Outside the lock: the pages' lifetimes end here.
     expired.session.end()
     log("session \(number) ended: no page resumed it within \(Self.describe(grace))")
-  }
-
-  private func deliver(_ message: ServerMessage, from number: Int) {
-    let connection = state.withLock { $0.entries[number]?.connection }
-    connection?.send(message)
   }
 
   /// A duration in the log's words, such as "30 s".
