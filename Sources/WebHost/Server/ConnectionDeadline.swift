@@ -33,6 +33,14 @@ final class ConnectionDeadline: Sendable {
     /// Whether the server has sent its close frame: the wait for the answer is the last,
     /// which no other wait begun or ended changes.
     var isClosing = false
+
+    /// Ends the wait under way: its timer is disposed, and an expiry already on its way
+    /// finds the count moved on and does nothing.
+    mutating func stopWaiting() {
+      wait += 1
+      timer?.dispose()
+      timer = nil
+    }
   }
 
   /// How long each wait may last.
@@ -94,9 +102,7 @@ final class ConnectionDeadline: Sendable {
     let due = scheduler.currentDate.addingTimeInterval(seconds)
     let wait = state.withLock { state -> Int? in
       guard !state.isClosing else { return nil }
-      state.timer?.dispose()
-      state.timer = nil
-      state.wait += 1
+      state.stopWaiting()
       state.isClosing = closing
       (state.what, state.due, state.limit, state.logs) = (what, due, limit, logs)
       return state.wait
@@ -116,9 +122,7 @@ final class ConnectionDeadline: Sendable {
   func end() {
     state.withLock { state in
       guard !state.isClosing else { return }
-      state.wait += 1
-      state.timer?.dispose()
-      state.timer = nil
+      state.stopWaiting()
     }
   }
 
@@ -126,9 +130,7 @@ final class ConnectionDeadline: Sendable {
   func close() {
     state.withLock { state in
       state.isClosed = true
-      state.wait += 1
-      state.timer?.dispose()
-      state.timer = nil
+      state.stopWaiting()
     }
   }
 
@@ -137,9 +139,7 @@ final class ConnectionDeadline: Sendable {
   func shut() {
     state.withLock { state in
       guard !state.isClosed else { return }
-      state.wait += 1
-      state.timer?.dispose()
-      state.timer = nil
+      state.stopWaiting()
       shutDownSocket()
     }
   }

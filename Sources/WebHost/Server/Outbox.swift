@@ -35,7 +35,7 @@ final class Outbox: Sendable {
 
   /// A frame, or what of it the system has not taken yet.
   private struct Waiting {
-    var bytes: Data
+    let bytes: Data
     /// Whether it is a close frame, the last one written.
     let isClose: Bool
   }

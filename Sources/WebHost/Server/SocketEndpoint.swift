@@ -3,9 +3,10 @@ import FlyingFox
 /// What answers a WebSocket the web host serves — a session, the inspector — reading the
 /// browser's messages on the connection's own task and sending through an ``Outbox``.
 ///
-/// A connection runs two tasks: its own, which reads the frames and hands each message to
-/// the receiver at once, and one that writes. No task of the endpoint's own sits between
-/// the two: each costs an idle tab its allocator's slabs.
+/// A connection's own task reads the frames and hands each message to the receiver at
+/// once; the outbox writes from the sending thread, with a task of its own only while
+/// frames wait. No task of the endpoint's own sits between them: each would cost an idle
+/// tab its allocator's slabs.
 protocol SocketEndpoint: Sendable {
   /// Starts serving one connection, whose messages to the browser go to `outbox`.
   ///
