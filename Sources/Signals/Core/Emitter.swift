@@ -32,7 +32,7 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
 
   deinit {
     // Borrowed: the emitter holds its signal, which holds the core, until this returns.
-    Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { $0.perform($0, .interrupt) }
+    Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { $0.perform(.interrupt) }
   }
 
   /// An observer that sends on this emitter's signal, to forward another signal into it.

@@ -30,7 +30,7 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
 
   deinit {
     // Borrowed: the signal holds its core until this returns.
-    Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { $0.perform($0, .releaseReference) }
+    Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { $0.perform(.releaseReference) }
   }
 
   /// Creates a signal whose events come from `generator`.

@@ -68,7 +68,7 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
   func dispose() {
     // Reached through `any Disposable`, so unspecialised: the core removes in its own code.
     if isActive.exchange(false, ordering: .acquiringAndReleasing) {
-      core.perform(core, .remove(token: token))
+      core.perform(.remove(token: token))
     }
   }
 }

@@ -30,11 +30,11 @@ struct ObservationHandle<Value: Sendable, Failure: Error>: Disposable {
   /// Whether the observation has ended: disposed, stopped by its observer, or ended with
   /// its signal, whose terminal event takes every observer out of the bag.
   @usableFromInline
-  var isDisposed: Bool { core.state.withLock { !$0.observers.contains(token: token) } }
+  var isDisposed: Bool { core.withLock { !$0.observers.contains(token: token) } }
 
   @inlinable
   func dispose() {
     // Reached through `any Disposable`, so unspecialised: the core removes in its own code.
-    core.perform(core, .remove(token: token))
+    core.perform(.remove(token: token))
   }
 }

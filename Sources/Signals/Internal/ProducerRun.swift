@@ -11,64 +11,30 @@
 /// its start handler receives: the lifetime ends, once, when the run's terminal event has
 /// been delivered, or when the run is ended quietly by an operator downstream.
 @usableFromInline
-final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
+final class ProducerRun<Value: Sendable, Failure: Error>:
+  LockedState<ProducerRunState<Value, Failure>>, Disposable
+{
   @usableFromInline typealias Event = Signal<Value, Failure>.Event
 
-  @usableFromInline
-  struct State: Sendable {
-    @usableFromInline var queue = EventQueue<Event>()
-    @usableFromInline var isDelivering = false
-    /// Set when a terminal event is accepted, or the run is interrupted or ended quietly:
-    /// nothing is accepted afterwards.
-    @usableFromInline var isTerminated = false
-    /// Set, under the lock, by the one thread that then finishes the run.
-    @usableFromInline var isFinished = false
-    /// What the run's lifetime holds, disposed in order when the run finishes.
-    @usableFromInline var disposables = Bag<any Disposable>()
-    /// Whether the run's lifetime has ended: set when its disposables are taken out.
-    @usableFromInline var hasLifetimeEnded = false
-    /// The inspector nodes of the run's stages, the latest first, if an inspector records
-    /// it: the inspector holds them weakly, so the run keeps them.
-    @usableFromInline var inspectionNode: RunNode?
-
-    @inlinable
-    init() {}
-
-    /// Terminates the run, if it has not terminated, and hands back the events still
-    /// queued, which will never be delivered; `nil` if it had already terminated.
-    @inlinable
-    mutating func terminate() -> EventQueue<Event>? {
-      guard !isTerminated else { return nil }
-      isTerminated = true
-      defer { queue = EventQueue() }
-      return queue
-    }
-
-    /// Claims the finishing of a terminated run that nobody is delivering, once.
-    @inlinable
-    mutating func claimFinish() -> Bool {
-      guard isTerminated, !isDelivering, !isFinished else { return false }
-      isFinished = true
-      return true
-    }
-  }
-
-  @usableFromInline let state = Locked.make(State())
   /// The observer, set once before the start handler runs and then touched only by the
-  /// thread that holds the delivery (handed over through `state`'s lock); released once
+  /// thread that holds the delivery (handed over through the run's lock); released once
   /// the run finishes.
   @exclusivity(unchecked) @usableFromInline var observer: Signal<Value, Failure>.Observer?
 
+  /// Creates a run that has not started. Its state shares the run's allocation (see
+  /// ``LockedState``).
   @inlinable
-  init() {}
+  init() {
+    super.init(state: ProducerRunState())
+  }
 
   @inlinable
-  var isDisposed: Bool { state.withLock { $0.isTerminated } }
+  var isDisposed: Bool { withLock { $0.isTerminated } }
 
   /// Accepts `event`, delivering it at once if the run is idle.
   @inlinable
   func send(_ event: Event) {
-    let claimed = state.withLock { state -> Bool in
+    let claimed = withLock { state -> Bool in
       guard !state.isTerminated else { return false }
       if event.isTerminating { state.isTerminated = true }
       guard !state.isDelivering else {
@@ -87,7 +53,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   /// keep them all, and what they capture, for ever.
   @inlinable
   func attach(_ observer: Signal<Value, Failure>.Observer) {
-    guard !state.withLock({ $0.isFinished }) else { return }
+    guard !withLock({ $0.isFinished }) else { return }
     self.observer = observer
   }
 
@@ -96,7 +62,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   /// Does nothing once the run has terminated.
   @inlinable
   func dispose() {
-    let (dropped, claimed) = state.withLock { state -> (EventQueue<Event>?, Bool) in
+    let (dropped, claimed) = withLock { state -> (EventQueue<Event>?, Bool) in
       guard let dropped = state.terminate() else { return (nil, false) }
       guard !state.isDelivering else {
         state.queue.append(.interrupted)
@@ -114,7 +80,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   /// delivery in progress, if any, returns.
   @inlinable
   func endQuietly() {
-    let (dropped, finishes) = state.withLock { state -> (EventQueue<Event>?, Bool) in
+    let (dropped, finishes) = withLock { state -> (EventQueue<Event>?, Bool) in
       guard let dropped = state.terminate() else { return (nil, false) }
       return (dropped, state.claimFinish())
     }
@@ -129,7 +95,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
     var event = first
     while true {
       observer?.send(event)
-      let (next, finishes) = state.withLock { state -> (Event?, Bool) in
+      let (next, finishes) = withLock { state -> (Event?, Bool) in
         if let next = state.queue.popFirst() { return (next, false) }
         state.isDelivering = false
         return (nil, state.claimFinish())
@@ -146,7 +112,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
   @inlinable
   func finish() {
     observer = nil
-    let ended = state.withLock { state in
+    let ended = withLock { state in
       state.hasLifetimeEnded = true
       return state.disposables.removeAll()
     }
@@ -157,7 +123,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>: Disposable {
 extension ProducerRun {
   @usableFromInline
   func makeInspectionNode() -> RunNode {
-    state.withLock { state in
+    withLock { state in
       let node = RunNode(previous: state.inspectionNode)
       state.inspectionNode = node
       return node
@@ -167,12 +133,12 @@ extension ProducerRun {
 
 extension ProducerRun: LifetimeStorage {
   @usableFromInline
-  var hasEnded: Bool { state.withLock { $0.hasLifetimeEnded } }
+  var hasEnded: Bool { withLock { $0.hasLifetimeEnded } }
 
   @usableFromInline
   @discardableResult
   func insert(_ disposable: any Disposable) -> UInt64? {
-    let token = state.withLock { state -> UInt64? in
+    let token = withLock { state -> UInt64? in
       guard !state.hasLifetimeEnded else { return nil }
       return state.disposables.insert(disposable)
     }
@@ -184,7 +150,7 @@ extension ProducerRun: LifetimeStorage {
   func add(_ action: @escaping @Sendable () -> Void) -> any Disposable {
     guard let token = insert(AnyDisposable(action)) else { return AnyDisposable() }
     return AnyDisposable { [weak self] in
-      let removed = self?.state.withLock { $0.disposables.remove(token: token) }
+      let removed = self?.withLock { $0.disposables.remove(token: token) }
       withExtendedLifetime(removed) {}  // Released here, outside the lock.
     }
   }

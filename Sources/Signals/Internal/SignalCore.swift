@@ -11,13 +11,17 @@ import Synchronization
 ///
 /// The hot paths are `@inlinable` so that clients specialise them for their value types:
 /// unspecialised, every event would look up generic metadata at run time.
+///
+/// The state and its lock are the core's own stored properties (``LockedState``): one
+/// allocation per signal, where a ``Locked`` of its own made two.
 @usableFromInline
-final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
+final class SignalCore<Value: Sendable, Failure: Error>:
+  LockedState<SignalState<Value, Failure>>, @unchecked Sendable
+{
   @usableFromInline typealias Event = Signal<Value, Failure>.Event
 
-  @usableFromInline let state = Locked.make(SignalState<Value, Failure>())
   /// Whether a thread is draining, and whether deliveries are queued behind it: changed
-  /// by senders under `state`'s lock, and finished by the drain loop without it.
+  /// by senders under the lock, and finished by the drain loop without it.
   @usableFromInline let phase = DrainPhase()
   /// Set once the signal has terminated or been torn down, after its lock said so; never
   /// before. Releasing an emitter or a signal reads it to skip a lock acquisition that
@@ -62,7 +66,14 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
       case .register: Inspection.register(core)
       }
     }
-    if _slowPath(mayBeInspected) { perform(self, .register) }
+    super.init(state: SignalState())
+    if _slowPath(mayBeInspected) { perform(.register) }
+  }
+
+  /// Runs `operation` in this core's specialised code (see ``CoreOperation``).
+  @inlinable @inline(__always)
+  func perform(_ operation: CoreOperation) {
+    perform(self, operation)
   }
 
   @inlinable
@@ -84,7 +95,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// under the lock, so additions and removals from other threads keep their meaning.
   @inlinable
   func sendSerially(_ event: Event) {
-    guard let delivery = state.withLock({ $0.acceptSerially(event) }) else { return }
+    guard let delivery = withLock({ $0.acceptSerially(event) }) else { return }
     guard event.isTerminating else {
       return delivery.forEachObservation { $0.receive(event) }
     }
@@ -97,7 +108,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   ///   lock, or `nil` when the event was dropped or queued behind a delivery in progress.
   @inlinable
   func accept(_ event: Event) -> SignalState<Value, Failure>.Delivery? {
-    state.withLock { $0.accept(event, phase: phase) }
+    withLock { $0.accept(event, phase: phase) }
   }
 
   /// Makes `delivery`, then every delivery queued meanwhile, until the queue is empty.
@@ -122,7 +133,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// Makes the deliveries queued behind the one just made, until the queue is empty.
   @inlinable
   func drainQueued() {
-    while let delivery = state.withLock({ $0.nextDelivery(phase: phase) }) {
+    while let delivery = withLock({ $0.nextDelivery(phase: phase) }) {
       guard !delivery.event.isTerminating else { return deliverTerminal(delivery) }
       let event = delivery.event
       delivery.forEachObservation { $0.receive(event) }
@@ -149,7 +160,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     // else, so adding one costs no retain and release of it (S8's regression of
     // 2026-11-25, when the handle stopped holding the observation).
     typealias Added = (token: UInt64, terminal: Signal<Value, Failure>.Event?)
-    let added = state.withLock { state -> Added in
+    let added = withLock { state -> Added in
       if let terminalEvent = state.terminalEvent { return (.max, terminalEvent) }
       let token = state.observers.insert(
         Observation(core: self, token: state.observers.upcomingToken, action: action))
@@ -169,7 +180,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// at once and the returned observation is already disposed.
   @inlinable
   func observe(_ action: Observation<Value, Failure>.Action) -> Observation<Value, Failure> {
-    let addition = state.withLock { state in
+    let addition = withLock { state in
       state.add(phase: phase) { token in Observation(core: self, token: token, action: action) }
     }
     if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }
@@ -190,7 +201,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
     _ action: Observation<Value, Failure>.Action,
     replaying read: () -> Value?
   ) -> (any Disposable, SignalState<Value, Failure>.Delivery?) {
-    let addition = state.withLock { state in
+    let addition = withLock { state in
       state.add(replaying: read(), phase: phase) { token in
         Observation(core: self, token: token, action: action)
       }
@@ -206,7 +217,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// (see ``SignalState/passiveObservers``). On a terminated signal, it adds nothing.
   @usableFromInline
   func observePassively(_ action: @escaping @Sendable (Event) -> Void) {
-    state.withLock { state in
+    withLock { state in
       guard state.terminalEvent == nil else { return }
       let observation = Observation(
         core: self, token: state.observers.upcomingToken, action: .events(action))
@@ -218,7 +229,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// How many observers the signal has, not counting an inspector's.
   @usableFromInline
   var activeObserverCount: Int {
-    state.withLock { $0.observers.count - $0.passiveObservers }
+    withLock { $0.observers.count - $0.passiveObservers }
   }
 
   @inlinable
@@ -241,12 +252,12 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   /// it made every send's code larger and slower.
   @inlinable @inline(never)
   func endTerminalDelivery() {
-    state.withLock { $0.terminalObservers = nil }
+    withLock { $0.terminalObservers = nil }
   }
 
   @inlinable
   func remove(token: UInt64) {
-    let (removed, tearDown) = state.withLock { $0.remove(token: token) }
+    let (removed, tearDown) = withLock { $0.remove(token: token) }
     withExtendedLifetime(removed) {}  // Released here, outside the lock.
     if tearDown { tearDownFinished() }
   }
@@ -255,7 +266,7 @@ final class SignalCore<Value: Sendable, Failure: Error>: Sendable {
   func signalDidDeinitialize() {
     // Safe to skip: on a closed signal, releasing the reference changes nothing.
     guard !isFinished.load(ordering: .acquiring) else { return }
-    if state.withLock({ $0.releaseReference() }) { tearDownFinished() }
+    if withLock({ $0.releaseReference() }) { tearDownFinished() }
   }
 
   /// Sends the terminal event of a released emitter or property, unless the signal has

@@ -51,7 +51,7 @@ extension Property {
     Inspection.endBuilding(building)
     core.disposables?.insert(feed)
     self.init(
-      read: { core.state.withLock { _ in current.value } },
+      read: { core.withLock { _ in current.value } },
       signal: Signal(core: core),
       observeReplaying: { core.observeReplaying($0, storedIn: current) }
     )
@@ -63,7 +63,7 @@ extension SignalCore where Failure == Never {
   /// ``MutableProperty/modify(_:)`` does: one lock acquisition, no allocation.
   @inlinable
   func set(_ value: Value, storedIn current: SerialBox<Value>) {
-    let delivery = state.withLock { state in
+    let delivery = withLock { state in
       current.value = value
       return state.accept(.value(value), phase: phase)
     }
@@ -80,7 +80,7 @@ extension SignalCore where Failure == Never {
     _ observer: Signal<Value, Never>.Observer, storedIn current: SerialBox<Value>
   ) -> any Disposable {
     let action = Observation<Value, Never>.Action.events(observer.action)
-    let addition = state.withLock { state -> ReplayingAddition in
+    let addition = withLock { state -> ReplayingAddition in
       if let terminalEvent = state.terminalEvent {
         return .ended(last: current.value, terminalEvent: terminalEvent)
       }

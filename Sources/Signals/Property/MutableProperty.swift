@@ -79,7 +79,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   public var projectedValue: MutableProperty { self }
 
   deinit {
-    signal.core.perform(signal.core, .complete)
+    signal.core.perform(.complete)
     lifetimeDisposables?.dispose()
   }
 
@@ -88,7 +88,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   public var value: Value {
     get {
       checkOutsideWithValue()
-      return signal.core.state.withLock { _ in current.value }
+      return signal.core.withLock { _ in current.value }
     }
     set { modify { $0 = newValue } }
   }
@@ -117,7 +117,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
     checkOutsideWithValue()
     // Borrowed: `self` holds its signal, which holds the core, for the whole call.
     return try Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { core in
-      let (result, delivery) = try core.state.withLock { state in
+      let (result, delivery) = try core.withLock { state in
         let result = try body(&current.value)
         return (result, state.accept(.value(current.value), phase: core.phase))
       }
@@ -188,7 +188,7 @@ extension MutableProperty {
   public var lifetime: Lifetime {
     checkOutsideWithValue()
     // Made on first use, so that properties nobody asks for a lifetime pay nothing.
-    let disposables = signal.core.state.withLock { _ in
+    let disposables = signal.core.withLock { _ in
       if let lifetimeDisposables { return lifetimeDisposables }
       let disposables = CompositeDisposable()
       lifetimeDisposables = disposables

@@ -55,7 +55,7 @@ extension MutableProperty {
   @inlinable
   public func withValue<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
     checkOutsideWithValue()
-    return try signal.core.state.withLock { _ in
+    return try signal.core.withLock { _ in
       bodyThread.store(currentThreadIdentifier(), ordering: .relaxed)
       defer { bodyThread.store(0, ordering: .relaxed) }
       return try body(current.value)

@@ -51,7 +51,7 @@ public final class Property<Value: Sendable>: Sendable {
     self.init(
       read: { [weak property] in
         property?.checkOutsideWithValue()
-        return core.state.withLock { _ in current.value }
+        return core.withLock { _ in current.value }
       },
       signal: property.signal,
       observeReplaying: { [weak property] observer in

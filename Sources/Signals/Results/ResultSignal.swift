@@ -61,7 +61,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
     update(.success(value))
   }
 
-  deinit { signal.core.perform(signal.core, .complete) }
+  deinit { signal.core.perform(.complete) }
 
   /// Stores `result` as the last result and sends it to every subscriber.
   ///
@@ -87,7 +87,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
   /// ```
   @inlinable
   public func peek() -> Result<Success, Failure>? {
-    signal.core.state.withLock { _ in state.value.last }
+    signal.core.withLock { _ in state.value.last }
   }
 
   /// Observes the last result, at once if there is one, then every later result, serially.
@@ -120,7 +120,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
   func accept(_ result: Result<Success, Failure>, if admits: (inout AnswerOrder) -> Bool) {
     // Borrowed: `self` holds its signal, which holds the core, for the whole call.
     Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { core in
-      let delivery = core.state.withLock { signalState -> Delivery? in
+      let delivery = core.withLock { signalState -> Delivery? in
         guard admits(&state.value.order) else { return nil }
         state.value.last = result
         return signalState.accept(.value(result), phase: core.phase)
@@ -132,7 +132,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
   /// Runs `body` on the answer bookkeeping, under the lock.
   @inlinable
   func withAnswerOrder<T>(_ body: (inout AnswerOrder) -> T) -> T {
-    signal.core.state.withLock { _ in body(&state.value.order) }
+    signal.core.withLock { _ in body(&state.value.order) }
   }
 }
 
