@@ -160,7 +160,10 @@ def verdict(label, signals, opencombine, reference):
             return "reported (no target)"
         aim = MALLOC_TARGETS.get(key, 0)
         shown = format_number(signals)
-        return f"met ({shown})" if signals <= aim else f"MISSED: {shown} per event, aim ≤ {aim}"
+        # An allocation made once in more than a hundred events (an array growing, the
+        # harness's own) is not one per event: S4's 4.00x mallocs read as a miss of 4.
+        met = signals <= aim + 0.01
+        return f"met ({shown})" if met else f"MISSED: {shown} per event, aim ≤ {aim}"
     if key in OPENCOMBINE_TARGETS:
         if opencombine is None:
             return "no OpenCombine figure"
