@@ -91,18 +91,25 @@ enum Inspection {
       origin: NodeOrigin.capture(), group: InspectorContext.current.groups.last)
     inspector.add(record)
     record.countObservers = { [weak core] in core?.activeObserverCount }
+    core.observePassively(noting(into: record, of: inspector))
+  }
+
+  /// What notes each event of a node: in its record, counted (and described, when the
+  /// inspector shows values), and on the inspector's timeline.
+  static func noting<Value, Failure>(into record: NodeRecord, of inspector: Inspector)
+    -> @Sendable (Signal<Value, Failure>.Event) -> Void
+  {
     let timeline = inspector.timelineRecorder
     let id = record.id
     if inspector.showsValues {
-      core.observePassively { event in
+      return { event in
         record.noteDescribing(event)
         timeline.note(event, of: id)
       }
-    } else {
-      core.observePassively { event in
-        record.note(event)
-        timeline.note(event, of: id)
-      }
+    }
+    return { event in
+      record.note(event)
+      timeline.note(event, of: id)
     }
   }
 

@@ -61,18 +61,10 @@ extension Inspection {
     _ downstream: Signal<Value, Failure>.Observer, into record: NodeRecord,
     of inspector: Inspector
   ) -> Signal<Value, Failure>.Observer {
-    let timeline = inspector.timelineRecorder
-    let id = record.id
-    if inspector.showsValues {
-      return Signal.Observer { event in
-        record.noteDescribing(event)
-        timeline.note(event, of: id)
-        downstream.send(event)
-      }
-    }
+    let note: @Sendable (Signal<Value, Failure>.Event) -> Void = noting(
+      into: record, of: inspector)
     return Signal.Observer { event in
-      record.note(event)
-      timeline.note(event, of: id)
+      note(event)
       downstream.send(event)
     }
   }
