@@ -57,10 +57,13 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   /// Queues `event`, scheduling a batch if none is scheduled.
   @inlinable
   func enqueue(_ event: Event) {
+    // Let go of outside the lock: it can be the last hold on the scheduler, whose pending
+    // batch, released with it, takes the lock again to interrupt the result.
+    var released: (any Scheduler)?
     let scheduler = state.withLock { state -> (any Scheduler)? in
       guard !state.isCancelled else { return nil }
       state.events.append(event)
-      defer { if event.isTerminating { state.scheduler = nil } }
+      defer { if event.isTerminating { swap(&released, &state.scheduler) } }
       guard !state.isScheduled else { return nil }
       state.isScheduled = true
       return state.scheduler
@@ -108,7 +111,7 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   /// this, except an event whose delivery had already begun on another thread.
   @inlinable
   func cancel() {
-    let (dropped, batch) = state.withLock { state in
+    let (dropped, batch, scheduler) = state.withLock { state in
       state.isCancelled = true
       isCancelled.store(true, ordering: .releasing)
       defer {
@@ -116,10 +119,12 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
         state.batch = nil
         state.scheduler = nil
       }
-      return (state.events, state.batch)
+      return (state.events, state.batch, state.scheduler)
     }
     batch?.dispose()
-    withExtendedLifetime(dropped) {}  // Released here, outside the lock.
+    // Released here, outside the lock: the scheduler's pending batch, released with it,
+    // takes the lock.
+    withExtendedLifetime((dropped, scheduler)) {}
   }
 }
 
