@@ -7,10 +7,12 @@ built executables (.build/debug by default). Each test saves a screenshot of wha
 browser showed under .build/browser-screenshots/, also when it fails.
 """
 
+import json
 import os
 import select
 import signal
 import subprocess
+import tempfile
 import unittest
 from pathlib import Path
 
@@ -589,6 +591,113 @@ class InspectorTests(BrowserTest):
             "fetch(arguments[0]).then((response) => response.text()).then(done);",
             link.get_attribute("href"))
         self.assertTrue(text.startswith("digraph signals {"), text[:80])
+
+
+class ScriptedApp:
+    """An example app on the terminal host with no terminal: its keys from a script file,
+    its screens thrown away, its inspector's address read from standard error. The
+    script's last step waits for text that never shows, so the app runs until stopped."""
+
+    def __init__(self, name, keys, *arguments):
+        self.script = tempfile.NamedTemporaryFile("w", suffix=".keys", delete=False)
+        self.script.write(keys + "timeout:600s\nwait:text:a text no screen shows\n")
+        self.script.close()
+        self.process = subprocess.Popen(
+            [str(BIN / name), "--inspect", "--script", self.script.name, *arguments],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        ready, _, _ = select.select([self.process.stderr], [], [], WAIT)
+        line = self.process.stderr.readline() if ready else ""
+        found = [word for word in line.split() if word.startswith("http://")]
+        if not found:
+            self.stop()
+            raise AssertionError(f"{name} --inspect printed {line!r}, not its address")
+        self.inspector_url = found[0]
+
+    def stop(self):
+        self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.communicate(timeout=WAIT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.communicate()
+        os.unlink(self.script.name)
+
+
+class InspectorCommandLogTests(BrowserTest):
+    """`profile --inspect` on the terminal, scripted: the inspector saves the session's
+    command log, the one --record writes, and --replay plays it back into an app whose
+    inspector shows the replayed commands."""
+    app = "profile"
+    width, height = 1400, 900
+    # The users, Ingrid's page once Enter opened it, the users again after Esc.
+    keys = ("timeout:60s\nwait:text:Kenji Watanabe\nwait:idle\nenter\n"
+            "wait:text:Works at Fjordlys\nwait:idle\nesc\nwait:text:Kenji Watanabe\nwait:idle\n")
+
+    def setUp(self):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                         "--disable-gpu", f"--window-size={self.width},{self.height}"]:
+            options.add_argument(argument)
+        options.binary_location = CHROMIUM
+        self.browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.apps = []
+
+    def tearDown(self):
+        outcome = self._outcome.result
+        if any(test is self for test, _ in outcome.failures + outcome.errors):
+            self.shoot(f"{self.id().split('.')[-1]}-failure")
+        self.browser.quit()
+        for app in self.apps:
+            app.stop()
+
+    def start(self, keys, *arguments):
+        app = ScriptedApp(self.app, keys, *arguments)
+        self.apps.append(app)
+        return app
+
+    def fetch_text(self, url):
+        return self.browser.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch(arguments[0]).then((response) => response.text()).then(done);", url)
+
+    def test_the_log_saved_from_the_inspector_replays_with_its_commands_shown(self):
+        recorded = self.start(self.keys)
+        self.browser.get(recorded.inspector_url)
+        link = self.find("#command-log")
+        self.wait(lambda: link.is_displayed(), message="the Save command log link")
+        self.assertEqual(link.get_attribute("download"), "commands.json")
+        self.shoot("inspector-command-log")
+        # Saved once the script is done: Esc is the last thing it does.
+        commands = []
+        def saved_all():
+            nonlocal commands
+            commands = [entry["command"] for entry in
+                        json.loads(self.fetch_text(link.get_attribute("href")))["entries"]]
+            return any("navigation" in command for command in commands)
+        self.wait(saved_all, message="the log with the Esc")
+        self.assertEqual(commands[0], {"users": {"load": {}}})
+        self.assertIn({"users": {"select": {"userID": 1}}}, commands)
+        self.assertEqual(commands[-1], {"navigation": {"back": {}}})
+
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as saved:
+            saved.write(self.fetch_text(link.get_attribute("href")))
+        try:
+            replayed = self.start(
+                "timeout:60s\nwait:text:Works at Fjordlys\nwait:text:Kenji Watanabe\n",
+                "--inspect-values", "--replay", saved.name)
+            self.browser.get(replayed.inspector_url)
+            users = self.wait(lambda: [box for box in self.browser.find_elements(
+                By.CSS_SELECTOR, '#canvas .node[data-kind="interactor"]')
+                if "UsersReducer" in box.text], message="the users interactor")[0]
+            users.click()
+            self.wait(lambda: any("select(userID: 1)" in command.text for command in
+                                  self.browser.find_elements(
+                                      By.CSS_SELECTOR, "#interactor-commands details")),
+                      message="the replayed select in the users interactor's history")
+            self.shoot("inspector-replayed-commands")
+        finally:
+            os.unlink(saved.name)
 
 
 class InspectorTimelineTests(BrowserTest):
