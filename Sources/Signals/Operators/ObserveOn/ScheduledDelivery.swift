@@ -57,18 +57,40 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   /// Queues `event`, scheduling a batch if none is scheduled.
   @inlinable
   func enqueue(_ event: Event) {
-    // Let go of outside the lock: it can be the last hold on the scheduler, whose pending
-    // batch, released with it, takes the lock again to interrupt the result.
-    var released: (any Scheduler)?
+    guard !event.isTerminating else { return enqueueTerminal(event) }
     let scheduler = state.withLock { state -> (any Scheduler)? in
       guard !state.isCancelled else { return nil }
       state.events.append(event)
-      defer { if event.isTerminating { swap(&released, &state.scheduler) } }
       guard !state.isScheduled else { return nil }
       state.isScheduled = true
       return state.scheduler
     }
     guard let scheduler else { return }
+    scheduleBatch(on: scheduler)
+  }
+
+  /// Queues the terminal event, scheduling a batch if none is scheduled, and lets go of
+  /// the scheduler: no batch is scheduled after it.
+  ///
+  /// The scheduler is let go of outside the lock: this can be the last hold on it, and its
+  /// pending batch, released with it, takes the lock again to interrupt the result.
+  @usableFromInline
+  func enqueueTerminal(_ event: Event) {
+    let (scheduler, schedules) = state.withLock { state -> ((any Scheduler)?, Bool) in
+      guard !state.isCancelled else { return (nil, false) }
+      state.events.append(event)
+      defer { state.scheduler = nil }
+      guard !state.isScheduled else { return (state.scheduler, false) }
+      state.isScheduled = true
+      return (state.scheduler, true)
+    }
+    guard let scheduler, schedules else { return }
+    scheduleBatch(on: scheduler)
+  }
+
+  /// Schedules a batch on `scheduler`, which this delivery marked scheduled.
+  @inlinable
+  func scheduleBatch(on scheduler: any Scheduler) {
     let batch: (any Disposable)?
     if mayDropBatches {
       let run = ScheduledBatch(self)
