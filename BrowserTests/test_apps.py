@@ -7,10 +7,12 @@ built executables (.build/debug by default). Each test saves a screenshot of wha
 browser showed under .build/browser-screenshots/, also when it fails.
 """
 
+import json
 import os
 import select
 import signal
 import subprocess
+import tempfile
 import unittest
 from pathlib import Path
 
@@ -513,6 +515,31 @@ class ProfileTests(BrowserTest):
         self.assertFalse(self.browser.find_element(By.ID, "notice").is_displayed())
 
 
+# A layered graph of 200 nodes as the inspector's server sends it: 40 chains of 5 (a
+# source, then operators), made interleaved as an app makes them; every 8th chain's third
+# node also takes the chain before's second, and every 10th chain's last the fourth node of
+# the chain five before, a merge that has to cross the four chains between.
+LARGE_GRAPH_JS = """
+const kinds = ["pipe", "signal", "signal", "property", "signal"];
+const labels = ["pipe", "map", "filter", "combineLatest", "skipRepeats"];
+const nodes = [];
+for (let chain = 0; chain < 40; chain++) {
+  for (let step = 0; step < 5; step++) {
+    const id = chain * 5 + step + 1;
+    const inputs = step ? [id - 1] : [];
+    if (step === 2 && chain % 8 === 7) inputs.push((chain - 1) * 5 + 2);
+    if (step === 4 && chain % 10 === 9) inputs.push((chain - 5) * 5 + 4);
+    nodes.push({
+      id, inputs, kind: kinds[step], label: labels[step],
+      name: step === 0 ? `source ${chain}` : null, type: "String", origin: null,
+      events: chain * step, state: chain === 13 && step === 4 ? "failed" : "live",
+      observers: 1, value: null, group: null, order: (id * 37) % 200,
+    });
+  }
+}
+"""
+
+
 class InspectorTests(BrowserTest):
     """`profile --web --inspect`: the app in one tab, its inspector in another."""
     app = "profile"
@@ -579,6 +606,47 @@ class InspectorTests(BrowserTest):
         self.browser.switch_to.window(inspector)
         self.wait(lambda: self.node_count() == before, message="the user's page's nodes gone")
 
+    def test_a_graph_of_200_nodes_is_laid_out_left_to_right_in_layers_without_overlaps(self):
+        self.browser.get(self.server.inspector_url)
+        self.wait(lambda: self.node_count() > 0, message="the graph")
+        laid = self.browser.execute_script(LARGE_GRAPH_JS + """
+            const layout = Layout.layout(nodes);
+            const at = (id) => layout.positions.get(id);
+            return {
+              edges: nodes.flatMap((node) => node.inputs.map((input) => [at(input), at(node.id)])),
+              boxes: nodes.map((node) => at(node.id)),
+              size: [Layout.width, Layout.height],
+            };""")
+        boxes, (width, height) = laid["boxes"], laid["size"]
+        self.assertEqual(len(boxes), 200)
+        # Every edge goes left to right: sources on the left, each node right of its inputs.
+        self.assertTrue(all(input["x"] + width < node["x"] for input, node in laid["edges"]))
+        # No two boxes overlap.
+        overlapping = [(a, b) for index, a in enumerate(boxes) for b in boxes[index + 1:]
+                       if abs(a["x"] - b["x"]) < width and abs(a["y"] - b["y"]) < height]
+        self.assertEqual(overlapping, [])
+        # As few layers as the longest path needs, and no more rows than the widest has.
+        self.assertEqual(len({box["layer"] for box in boxes}), 5)
+        self.assertEqual(len({box["y"] for box in boxes}), 40)
+        # Few crossings: fewer than keeping the chains in their order gives, where each of
+        # the 4 long merges crosses the 4 chains it spans. Four sweeps of the barycentre
+        # heuristic left 24 here; the order of making, unsorted, crosses hundreds.
+        edges = [(a, b) for a, b in laid["edges"] if b["layer"] == a["layer"] + 1]
+        crossings = sum(1 for index, (a, b) in enumerate(edges) for c, d in edges[index + 1:]
+                        if a["layer"] == c["layer"] and (a["y"] - c["y"]) * (b["y"] - d["y"]) < 0)
+        self.assertLess(crossings, 4 * 4)
+
+        # The page drawing it, held still: the app's next graph would replace it.
+        self.browser.execute_script(LARGE_GRAPH_JS + """
+            const show = receive;
+            receive = () => {};
+            show({type: "graph", showsValues: false, commandLog: false, nodes});""")
+        self.wait(lambda: self.node_count() == 200, message="the 200 nodes drawn")
+        self.shoot("inspector-200-nodes")
+        # And the whole of it, in a window tall enough for the 40 rows.
+        self.browser.set_window_size(1600, 3600)
+        self.shoot("inspector-200-nodes-whole")
+
     def test_the_graph_downloads_as_dot(self):
         self.wait_for_title("Users")
         self.browser.get(self.server.inspector_url)
@@ -589,6 +657,113 @@ class InspectorTests(BrowserTest):
             "fetch(arguments[0]).then((response) => response.text()).then(done);",
             link.get_attribute("href"))
         self.assertTrue(text.startswith("digraph signals {"), text[:80])
+
+
+class ScriptedApp:
+    """An example app on the terminal host with no terminal: its keys from a script file,
+    its screens thrown away, its inspector's address read from standard error. The
+    script's last step waits for text that never shows, so the app runs until stopped."""
+
+    def __init__(self, name, keys, *arguments):
+        self.script = tempfile.NamedTemporaryFile("w", suffix=".keys", delete=False)
+        self.script.write(keys + "timeout:600s\nwait:text:a text no screen shows\n")
+        self.script.close()
+        self.process = subprocess.Popen(
+            [str(BIN / name), "--inspect", "--script", self.script.name, *arguments],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        ready, _, _ = select.select([self.process.stderr], [], [], WAIT)
+        line = self.process.stderr.readline() if ready else ""
+        found = [word for word in line.split() if word.startswith("http://")]
+        if not found:
+            self.stop()
+            raise AssertionError(f"{name} --inspect printed {line!r}, not its address")
+        self.inspector_url = found[0]
+
+    def stop(self):
+        self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.communicate(timeout=WAIT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.communicate()
+        os.unlink(self.script.name)
+
+
+class InspectorCommandLogTests(BrowserTest):
+    """`profile --inspect` on the terminal, scripted: the inspector saves the session's
+    command log, the one --record writes, and --replay plays it back into an app whose
+    inspector shows the replayed commands."""
+    app = "profile"
+    width, height = 1400, 900
+    # The users, Ingrid's page once Enter opened it, the users again after Esc.
+    keys = ("timeout:60s\nwait:text:Kenji Watanabe\nwait:idle\nenter\n"
+            "wait:text:Works at Fjordlys\nwait:idle\nesc\nwait:text:Kenji Watanabe\nwait:idle\n")
+
+    def setUp(self):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                         "--disable-gpu", f"--window-size={self.width},{self.height}"]:
+            options.add_argument(argument)
+        options.binary_location = CHROMIUM
+        self.browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.apps = []
+
+    def tearDown(self):
+        outcome = self._outcome.result
+        if any(test is self for test, _ in outcome.failures + outcome.errors):
+            self.shoot(f"{self.id().split('.')[-1]}-failure")
+        self.browser.quit()
+        for app in self.apps:
+            app.stop()
+
+    def start(self, keys, *arguments):
+        app = ScriptedApp(self.app, keys, *arguments)
+        self.apps.append(app)
+        return app
+
+    def fetch_text(self, url):
+        return self.browser.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch(arguments[0]).then((response) => response.text()).then(done);", url)
+
+    def test_the_log_saved_from_the_inspector_replays_with_its_commands_shown(self):
+        recorded = self.start(self.keys)
+        self.browser.get(recorded.inspector_url)
+        link = self.find("#command-log")
+        self.wait(lambda: link.is_displayed(), message="the Save command log link")
+        self.assertEqual(link.get_attribute("download"), "commands.json")
+        self.shoot("inspector-command-log")
+        # Saved once the script is done: Esc is the last thing it does.
+        commands = []
+        def saved_all():
+            nonlocal commands
+            commands = [entry["command"] for entry in
+                        json.loads(self.fetch_text(link.get_attribute("href")))["entries"]]
+            return any("navigation" in command for command in commands)
+        self.wait(saved_all, message="the log with the Esc")
+        self.assertEqual(commands[0], {"users": {"load": {}}})
+        self.assertIn({"users": {"select": {"userID": 1}}}, commands)
+        self.assertEqual(commands[-1], {"navigation": {"back": {}}})
+
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as saved:
+            saved.write(self.fetch_text(link.get_attribute("href")))
+        try:
+            replayed = self.start(
+                "timeout:60s\nwait:text:Works at Fjordlys\nwait:text:Kenji Watanabe\n",
+                "--inspect-values", "--replay", saved.name)
+            self.browser.get(replayed.inspector_url)
+            users = self.wait(lambda: [box for box in self.browser.find_elements(
+                By.CSS_SELECTOR, '#canvas .node[data-kind="interactor"]')
+                if "UsersReducer" in box.text], message="the users interactor")[0]
+            users.click()
+            self.wait(lambda: any("select(userID: 1)" in command.text for command in
+                                  self.browser.find_elements(
+                                      By.CSS_SELECTOR, "#interactor-commands details")),
+                      message="the replayed select in the users interactor's history")
+            self.shoot("inspector-replayed-commands")
+        finally:
+            os.unlink(saved.name)
 
 
 class InspectorTimelineTests(BrowserTest):

@@ -32,7 +32,9 @@ struct ProfileCommand: ParsableCommand {
       plays a saved session again, at its times, while you watch; a command whose \
       requests answer more slowly than when recorded waits for them. Older logs, saved \
       before navigation or the pages below the users list were recorded, still replay \
-      what they hold.
+      what they hold. With --inspect, the inspector's page saves the same log, the session \
+      so far, while profile runs (Save command log), and shows the commands a --replay \
+      sends in its interactors' history as they arrive.
 
       \(TerminalOptions.scriptHelp)
 
@@ -161,8 +163,12 @@ struct ProfileCommand: ParsableCommand {
       service: service, scheduler: activity.tracking(SchedulerContext(output: host.scheduler)))
     let users = app.makeUsersInteractor()
     let clock = QueueScheduler(name: "profile.commandLog")
-    let recorder = record.map { _ in
-      ProfileSession.record(app, users: users, on: host, clock: clock)
+    // One log for --record and the inspector: its page saves what --record would.
+    let recorder =
+      record != nil || inspector != nil
+      ? ProfileSession.record(app, users: users, on: host, clock: clock) : nil
+    if let recorder {
+      inspector?.offerCommandLog { try recorder.log.jsonData() }
     }
     app.navigation.run(users, on: host) { _ in }
     let replaying = log.map {

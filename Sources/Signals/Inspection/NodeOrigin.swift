@@ -149,13 +149,21 @@ final class NodeOrigin: Sendable, CustomStringConvertible {
     return name.count == length ? name : nil
   }
 
-  /// `map` from a demangled name such as `Signal.map<A>(_:) -> Signal<A, B>`.
+  /// `map` from a demangled name such as `Signal.map<A>(_:) -> Signal<A, B>`, and
+  /// `MutableProperty.init` from an initializer's, such as
+  /// `MutableProperty.__allocating_init(_:) -> MutableProperty<A>`.
   static func functionName(_ demangled: String) -> String {
     var name = Substring(demangled)
     // What follows the function's own name: its generic parameters or its arguments.
     if let end = name.firstIndex(where: { $0 == "(" || $0 == "<" }) { name = name[..<end] }
-    if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-    return String(name)
+    let components = name.split(separator: ".")
+    guard let function = components.last else { return String(name) }
+    // An initializer's own name says only that: the type it makes says what.
+    if function == "init" || function == "__allocating_init", components.count > 1 {
+      let type = components[components.count - 2]
+      return "\(type.split(separator: " ").last ?? type).init"
+    }
+    return String(function)
   }
 }
 

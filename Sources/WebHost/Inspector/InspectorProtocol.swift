@@ -11,10 +11,11 @@ private func milliseconds(_ duration: Duration) -> Double {
 /// WebSocket at `/socket`.
 ///
 /// The server sends the graph when the page connects and again whenever it changed, at
-/// most every ``InspectorServer/refreshPeriod``:
+/// most every ``InspectorServer/refreshPeriod``, saying whether the app offers its command
+/// log at `/commands.json` (see ``InspectorServer/offerCommandLog(_:)``):
 ///
 /// ```json
-/// {"type": "graph", "showsValues": false, "nodes": [
+/// {"type": "graph", "showsValues": false, "commandLog": true, "nodes": [
 ///   {"id": 3, "kind": "property", "label": "query", "name": "query",
 ///    "type": "Property<String>", "origin": "MutableProperty.init in SearchPage.init()",
 ///    "events": 4, "state": "live", "observers": 1, "inputs": [],
@@ -137,9 +138,12 @@ enum InspectorProtocol {
   }
 
   /// The graph as the page reads it.
-  static func encode(_ graph: Inspector.Graph, showsValues: Bool) -> String {
+  static func encode(
+    _ graph: Inspector.Graph, showsValues: Bool, offersCommandLog: Bool = false
+  ) -> String {
     let message = GraphMessage(
-      showsValues: showsValues, nodes: graph.nodes.map(NodeMessage.init))
+      showsValues: showsValues, commandLog: offersCommandLog,
+      nodes: graph.nodes.map(NodeMessage.init))
     return encode(message)
   }
 
@@ -189,6 +193,8 @@ enum InspectorProtocol {
   private struct GraphMessage: Encodable {
     var type = "graph"
     let showsValues: Bool
+    /// Whether the app offers its command log at `/commands.json`.
+    let commandLog: Bool
     let nodes: [NodeMessage]
   }
 

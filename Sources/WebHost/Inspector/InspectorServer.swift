@@ -10,7 +10,9 @@ import Signals
 /// WebSocket only from its own page's origin. The page shows every node the inspector
 /// recorded and still alive, laid out in layers from the sources on the left, with each
 /// node's kind, label, events and state, and updates as the graph changes; a node's
-/// details ask the server where it was made. `/graph.dot` gives the graph as Graphviz DOT.
+/// details ask the server where it was made. `/graph.dot` gives the graph as Graphviz DOT,
+/// and `/commands.json` the app's command log, once the app offers one
+/// (``offerCommandLog(_:)``).
 ///
 /// ```swift
 /// // partial: needs a running event loop and network access
@@ -33,10 +35,12 @@ public final class InspectorServer: Sendable {
   public let inspector: Inspector
 
   private let listening: Listening
+  private let commandLog: CommandLogOffer
 
-  private init(inspector: Inspector, listening: Listening) {
+  private init(inspector: Inspector, listening: Listening, commandLog: CommandLogOffer) {
     self.inspector = inspector
     self.listening = listening
+    self.commandLog = commandLog
     url = listening.url
     port = listening.port
   }
@@ -69,17 +73,38 @@ public final class InspectorServer: Sendable {
     inspector: Inspector, port: UInt16, period: Duration, scheduler: any DateScheduler,
     log: @escaping @Sendable (String) -> Void
   ) async throws -> InspectorServer {
+    let commandLog = CommandLogOffer()
     let routes = InspectorRoutes(
-      files: try StaticFiles.inspector(), inspector: inspector,
+      files: try StaticFiles.inspector(), inspector: inspector, commandLog: commandLog,
       socket: {
         let socket = InspectorSocket(
-          inspector: inspector, scheduler: scheduler, period: period, log: log)
+          inspector: inspector, commandLog: commandLog, scheduler: scheduler, period: period,
+          log: log)
         return WebSocketHTTPHandler(handler: SessionUpgrade(endpoint: socket, resumes: false))
       }, log: log)
     let listening = try await Listening.start(
       address: "127.0.0.1", port: port, routes: routes, timeout: WebServer.requestTimeout,
       scheduler: scheduler, log: log)
-    return InspectorServer(inspector: inspector, listening: listening)
+    return InspectorServer(inspector: inspector, listening: listening, commandLog: commandLog)
+  }
+
+  /// Offers the app's command log on the inspector's page: a "Save command log" link
+  /// that downloads, from `/commands.json`, the JSON `jsonData` writes when asked.
+  ///
+  /// Hand it the log an app's `--record` saves, and a user saves the session so far from
+  /// the inspector while the app runs, to replay it with `--replay`: one log for both.
+  /// Offering another log replaces the one offered before.
+  ///
+  /// ```swift
+  /// // partial: `server` is running, `users` is an interactor with Codable commands
+  /// let recorder = CommandLog.Recorder(users, clock: QueueScheduler.main)
+  /// server.offerCommandLog { try recorder.log.jsonData() }
+  /// ```
+  ///
+  /// - Parameter jsonData: Writes the log as it is now; called on the server's threads,
+  ///   once for each download. An error it throws answers the download with a 500.
+  public func offerCommandLog(_ jsonData: @escaping @Sendable () throws -> Data) {
+    commandLog.offer(jsonData)
   }
 
   /// Stops listening, closes the pages' connections and returns once the server has

@@ -6,6 +6,8 @@ import Signals
 /// requests; refuses, with a reason, what it cannot read.
 struct InspectorSocket: SocketEndpoint {
   let inspector: Inspector
+  /// The app's command log, which the page offers to save once the app offers it.
+  let commandLog: CommandLogOffer
   /// The time the graph is checked on.
   let scheduler: any DateScheduler
   /// How often the graph is checked for changes.
@@ -13,7 +15,9 @@ struct InspectorSocket: SocketEndpoint {
   let log: @Sendable (String) -> Void
 
   func open(_ outbox: Outbox) -> any SocketReceiver {
-    let feed = GraphFeed(inspector: inspector) { outbox.send(.text($0)) }
+    let feed = GraphFeed(inspector: inspector, commandLog: commandLog) {
+      outbox.send(.text($0))
+    }
     // The timer first: a page that has the first graph can count on the next check.
     let timer = Self.repeating(every: period, on: scheduler) { feed.sendIfChanged() }
     feed.sendIfChanged()
@@ -86,18 +90,24 @@ struct InspectorSocket: SocketEndpoint {
 /// those last sent, and the timeline's events the page has not had yet.
 private final class GraphFeed: Sendable {
   private let inspector: Inspector
+  private let commandLog: CommandLogOffer
   private let send: @Sendable (String) -> Void
   private let lastSent = Locked.make(Sent())
 
   private struct Sent {
     var graph: Inspector.Graph?
+    var offersCommandLog = false
     var nextSequence = 0
     var notShown: [Int: Int] = [:]
     var interactors: [Inspector.InteractorHistory] = []
   }
 
-  init(inspector: Inspector, send: @escaping @Sendable (String) -> Void) {
+  init(
+    inspector: Inspector, commandLog: CommandLogOffer,
+    send: @escaping @Sendable (String) -> Void
+  ) {
     self.inspector = inspector
+    self.commandLog = commandLog
     self.send = send
   }
 
@@ -106,9 +116,13 @@ private final class GraphFeed: Sendable {
   func sendIfChanged() {
     lastSent.withLock { last in
       let graph = inspector.graph()
-      if graph != last.graph {
+      let offersCommandLog = commandLog.isOffered
+      if graph != last.graph || offersCommandLog != last.offersCommandLog {
         last.graph = graph
-        send(InspectorProtocol.encode(graph, showsValues: inspector.showsValues))
+        last.offersCommandLog = offersCommandLog
+        send(
+          InspectorProtocol.encode(
+            graph, showsValues: inspector.showsValues, offersCommandLog: offersCommandLog))
       }
       let interactors = inspector.interactors()
       if interactors != last.interactors {

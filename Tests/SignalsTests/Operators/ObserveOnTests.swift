@@ -134,6 +134,45 @@ import Testing
     #expect(!watch.isAlive)
   }
 
+  // The terminal event let go of the scheduler under the delivery's lock: when the
+  // delivery held the last reference, the scheduler's pending batch, released with it,
+  // took that lock again to interrupt the result — "Recursive call to lock Mutex", as an
+  // interactor on a test's clock did when released after the test dropped the clock.
+  @Test func aTerminalEventReleasingTheLastHoldOfTheSchedulerInterruptsTheResult() {
+    weak var weakScheduler: TestScheduler?
+    let events = Log<String>()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    do {
+      let scheduler = TestScheduler()
+      weakScheduler = scheduler
+      signal.observe(on: scheduler).observe { events.append("\($0)") }
+      emitter.emit(1)
+      #expect(scheduler.pendingActionCount == 1)
+    }
+    #expect(weakScheduler != nil)  // held by the delivery alone
+    emitter.complete()
+    #expect(weakScheduler == nil)
+    #expect(events.all == ["interrupted"])
+  }
+
+  // Cancelling let go of the scheduler under the delivery's lock too.
+  @Test func disposingAfterTheSchedulerWasDroppedReleasesItAndDeliversNothing() {
+    weak var weakScheduler: TestScheduler?
+    let events = Log<String>()
+    let (signal, emitter) = Signal<Int, Never>.pipe()
+    let observation: (any Disposable)?
+    do {
+      let scheduler = TestScheduler()
+      weakScheduler = scheduler
+      observation = signal.observe(on: scheduler).observe { events.append("\($0)") }
+      emitter.emit(1)
+    }
+    #expect(weakScheduler != nil)  // held by the delivery alone
+    observation?.dispose()
+    #expect(weakScheduler == nil)
+    #expect(events.all.isEmpty)
+  }
+
   @Test(.cpuBound, arguments: [false, true])
   func fourSendingThreadsAreDeliveredOnAQueueSeriallyInEachSendersOrder(isConcurrent: Bool) {
     let threads = 4

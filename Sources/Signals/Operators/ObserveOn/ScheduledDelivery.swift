@@ -57,15 +57,40 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   /// Queues `event`, scheduling a batch if none is scheduled.
   @inlinable
   func enqueue(_ event: Event) {
+    guard !event.isTerminating else { return enqueueTerminal(event) }
     let scheduler = state.withLock { state -> (any Scheduler)? in
       guard !state.isCancelled else { return nil }
       state.events.append(event)
-      defer { if event.isTerminating { state.scheduler = nil } }
       guard !state.isScheduled else { return nil }
       state.isScheduled = true
       return state.scheduler
     }
     guard let scheduler else { return }
+    scheduleBatch(on: scheduler)
+  }
+
+  /// Queues the terminal event, scheduling a batch if none is scheduled, and lets go of
+  /// the scheduler: no batch is scheduled after it.
+  ///
+  /// The scheduler is let go of outside the lock: this can be the last hold on it, and its
+  /// pending batch, released with it, takes the lock again to interrupt the result.
+  @usableFromInline
+  func enqueueTerminal(_ event: Event) {
+    let (scheduler, schedules) = state.withLock { state -> ((any Scheduler)?, Bool) in
+      guard !state.isCancelled else { return (nil, false) }
+      state.events.append(event)
+      defer { state.scheduler = nil }
+      guard !state.isScheduled else { return (state.scheduler, false) }
+      state.isScheduled = true
+      return (state.scheduler, true)
+    }
+    guard let scheduler, schedules else { return }
+    scheduleBatch(on: scheduler)
+  }
+
+  /// Schedules a batch on `scheduler`, which this delivery marked scheduled.
+  @inlinable
+  func scheduleBatch(on scheduler: any Scheduler) {
     let batch: (any Disposable)?
     if mayDropBatches {
       let run = ScheduledBatch(self)
@@ -108,7 +133,7 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
   /// this, except an event whose delivery had already begun on another thread.
   @inlinable
   func cancel() {
-    let (dropped, batch) = state.withLock { state in
+    let (dropped, batch, scheduler) = state.withLock { state in
       state.isCancelled = true
       isCancelled.store(true, ordering: .releasing)
       defer {
@@ -116,10 +141,12 @@ final class ScheduledDelivery<Value: Sendable, Failure: Error>: Sendable {
         state.batch = nil
         state.scheduler = nil
       }
-      return (state.events, state.batch)
+      return (state.events, state.batch, state.scheduler)
     }
     batch?.dispose()
-    withExtendedLifetime(dropped) {}  // Released here, outside the lock.
+    // Released here, outside the lock: the scheduler's pending batch, released with it,
+    // takes the lock.
+    withExtendedLifetime((dropped, scheduler)) {}
   }
 }
 

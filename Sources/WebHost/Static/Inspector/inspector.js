@@ -12,6 +12,8 @@ const filter = document.getElementById("filter");
 const details = document.getElementById("details");
 const connection = document.getElementById("connection");
 const empty = document.getElementById("empty");
+// Shown while the app offers its command log: the one --record saves, --replay reads.
+const commandLog = document.getElementById("command-log");
 
 let graph = { nodes: [], showsValues: false };
 // What is drawn: the graph's nodes, with each group the user has not opened shown as one
@@ -46,6 +48,7 @@ function receive(message) {
   switch (message.type) {
     case "graph":
       graph = message;
+      commandLog.hidden = !message.commandLog;
       Interactors.setShowsValues(message.showsValues);
       draw();
       break;
