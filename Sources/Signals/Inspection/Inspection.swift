@@ -145,6 +145,24 @@ enum Inspection {
 
   private static let nextGroupID = Atomic<Int>(1)
 
+  /// Makes `start` run as part of the node being built on this thread, if the inspector
+  /// recording here has one: what `start` observes or starts later — a flattening
+  /// operator's inner signals and runs, from its outer deliveries — then feeds that node,
+  /// as what it observed while it was built does.
+  @usableFromInline
+  static func startingInsideRecordedNode<Input, Inner, Result>(
+    _ start: @escaping @Sendable (Input, Inner) -> Result
+  ) -> @Sendable (Input, Inner) -> Result {
+    guard let node = InspectorContext.nodeBeingBuilt else { return start }
+    return { [weak node] input, inner in
+      guard let node else { return start(input, inner) }
+      let context = InspectorContext.current
+      context.building.append(node)
+      defer { context.building.removeLast() }
+      return start(input, inner)
+    }
+  }
+
   @usableFromInline
   static func startBuildingRecorded(_ core: AnyObject) {
     InspectorContext.current.building.append(InspectorContext.recorder(of: core))

@@ -47,6 +47,24 @@ import Testing
     withExtendedLifetime(run) {}
   }
 
+  @Test func theTriggerOfTakeUntilFeedsTheRunItEnds() throws {
+    let inspector = Inspector()
+    let (run, stop) = inspector.record {
+      let (trigger, stop) = Signal<Void, Never>.pipe()
+      let run = SignalProducer<Int, Never>.never.named("waiting")
+        .take(until: trigger.named("trigger")).named("taken").start()
+      return (run, stop)
+    }
+    let graph = inspector.graph()
+    let taken = try #require(graph.node(named: "taken"))
+    let trigger = try #require(graph.node(named: "trigger"))
+    let waiting = try #require(graph.node(named: "waiting"))
+    #expect(Set(taken.inputs) == [trigger.id, waiting.id])
+    stop.emit(())
+    #expect(inspector.graph().node(named: "taken")?.state == .completed)
+    withExtendedLifetime(run) {}
+  }
+
   @Test func anInterruptedRunShowsAsInterrupted() throws {
     let inspector = Inspector()
     let run = inspector.record { SignalProducer<Int, Never>.never.named("waiting").start() }
