@@ -33,6 +33,16 @@ WAIT = 20
 INDEX_WAIT = 120  # search builds its index of every named scalar first
 
 
+def headless_chromium(width, height):
+    """A headless Chromium with a window of `width` by `height`, driven by Selenium."""
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     "--disable-gpu", f"--window-size={width},{height}"]:
+        options.add_argument(argument)
+    options.binary_location = CHROMIUM
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+
 class App:
     """An example app serving on 127.0.0.1 and a free port, stopped with Ctrl-C.
 
@@ -91,12 +101,7 @@ class BrowserTest(unittest.TestCase):
     def setUp(self):
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         self.server = App(self.app, *self.arguments)
-        options = webdriver.ChromeOptions()
-        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                         "--disable-gpu", f"--window-size={self.width},{self.height}"]:
-            options.add_argument(argument)
-        options.binary_location = CHROMIUM
-        self.browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.browser = headless_chromium(self.width, self.height)
         self.browser.get(self.server.url)
 
     def tearDown(self):
@@ -701,12 +706,7 @@ class InspectorCommandLogTests(BrowserTest):
 
     def setUp(self):
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        options = webdriver.ChromeOptions()
-        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                         "--disable-gpu", f"--window-size={self.width},{self.height}"]:
-            options.add_argument(argument)
-        options.binary_location = CHROMIUM
-        self.browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.browser = headless_chromium(self.width, self.height)
         self.apps = []
 
     def tearDown(self):
