@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A state and its lock, as the first stored properties of an object that extends it: a
 /// ``Locked`` without an allocation of its own.
 ///
@@ -28,12 +26,8 @@ class LockedState<State>: @unchecked Sendable {
   /// Never call user code inside it: decide under the lock, act after it.
   @inlinable @inline(__always)
   final func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    unsafe lock.handle.unsafeLock()
-    _ = lock.handOver.load(ordering: .acquiring)
-    defer {
-      lock.handOver.store(0, ordering: .releasing)
-      unsafe lock.handle.unsafeUnlock()
-    }
+    lock.lock()
+    defer { lock.unlock() }
     return try body(&state)
   }
 }
