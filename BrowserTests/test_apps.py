@@ -132,6 +132,51 @@ class BrowserTest(unittest.TestCase):
     def element(self, element_id):
         return self.find(f'[data-id="{element_id}"]')
 
+    # The page redraws on every screen, and the inspector on every update: an element
+    # found a moment ago may be gone by the next call. What a test reads or clicks once,
+    # it finds in the same step.
+
+    def read(self, css, name):
+        """Property `name` of the element `css` selects, or its attribute when it has no
+        such property; None when nothing matches. One script: no redraw comes between."""
+        return self.browser.execute_script(
+            "const element = document.querySelector(arguments[0]);"
+            "if (element === null) return null;"
+            "return arguments[1] in element ? element[arguments[1]]"
+            "  : element.getAttribute(arguments[1]);", css, name)
+
+    def value(self, element_id, name="value"):
+        return self.read(f'[data-id="{element_id}"]', name)
+
+    def text(self, css):
+        """The text of the element `css` selects, as it reads on the page."""
+        return self.browser.execute_script(
+            "const element = document.querySelector(arguments[0]);"
+            "return element === null ? null : element.innerText ?? element.textContent;", css)
+
+    def click(self, css):
+        """Clicks the element `css` selects, found again if a redraw replaced it."""
+        self.wait(lambda: self.find(css).click() or True, message=f"a click on {css}")
+
+    def click_element(self, element_id):
+        self.click(f'[data-id="{element_id}"]')
+
+    def click_where(self, css, text):
+        """Clicks the first element `css` selects whose text holds `text`, found again
+        if a redraw replaced it."""
+        def clicked():
+            for element in self.browser.find_elements(By.CSS_SELECTOR, css):
+                if text in element.text:
+                    element.click()
+                    return True
+            return False
+        self.wait(clicked, message=f"a click on {css} holding {text!r}")
+
+    def press(self, element_id, key):
+        """Sends `key` to an element, found again if a redraw replaced it."""
+        self.wait(lambda: self.element(element_id).send_keys(key) or True,
+                  message=f"{key!r} to {element_id!r}")
+
     def title(self):
         return self.browser.find_element(By.ID, "title").text
 
@@ -177,9 +222,9 @@ class FeedbackTests(BrowserTest):
 
     def test_a_better_good_feedback_earns_the_thank_you(self):
         self.wait_for_title("Movie feedback")
-        self.find('input[data-option="polarized"]').click()
+        self.click('input[data-option="polarized"]')
         self.wait(lambda: self.find('input[data-option="polarized"]').is_selected())
-        self.element("leave feedback").click()
+        self.click_element("leave feedback")
         self.wait_for_title("How was the movie?")
         self.assertEqual(
             [item.text for item in self.browser.find_elements(By.CSS_SELECTOR, "#breadcrumb li")],
@@ -190,13 +235,13 @@ class FeedbackTests(BrowserTest):
         self.wait_for_title("Movie feedback")
         self.wait(lambda: self.browser.switch_to.active_element.get_attribute("data-key")
                   is not None, message="focus on the page's first control")
-        self.element("leave feedback").send_keys(Keys.ENTER)
+        self.press("leave feedback", Keys.ENTER)
         self.wait_for_title("How was the movie?")
-        self.element("really good").click()
+        self.click_element("really good")
         dialog = self.wait_for_dialog("Thank you")
         self.assertIn("We are glad you liked the movie.", dialog.text)
         self.shoot("feedback-thank-you")
-        dialog.find_element(By.CSS_SELECTOR, "button").click()
+        self.click("#alert button")
         self.wait(lambda: self.dialog() is None)
         self.wait(lambda: "the movie was really good" in self.page_text())
 
@@ -214,7 +259,7 @@ class FeedbackTests(BrowserTest):
     def test_back_and_forward_and_a_forward_no_longer_possible(self):
         self.wait_for_title("Movie feedback")
         self.wait_for_address("#/movie-feedback")
-        self.element("leave feedback").click()
+        self.click_element("leave feedback")
         self.wait_for_address("#/movie-feedback/how-was-the-movie")
         self.browser.back()
         self.wait_for_title("Movie feedback")
@@ -224,8 +269,9 @@ class FeedbackTests(BrowserTest):
         self.wait_for_address("#/movie-feedback/how-was-the-movie")
         # The app closes the question itself once answered: Forward cannot open it again,
         # says so, and the address stays on the page shown.
-        self.element("good").click()
-        self.wait_for_dialog("Thank you").find_element(By.CSS_SELECTOR, "button").click()
+        self.click_element("good")
+        self.wait_for_dialog("Thank you")
+        self.click("#alert button")
         self.wait(lambda: self.dialog() is None)
         self.wait_for_address("#/movie-feedback")
         self.browser.forward()
@@ -242,12 +288,12 @@ class MusicTests(BrowserTest):
 
     def test_an_artist_leads_to_their_albums_and_an_album_is_chosen(self):
         self.wait_for_title("Artists")
-        self.assertIn("2 albums", self.element("Arvo Pärt").text)
-        self.element("Arvo Pärt").click()
+        self.assertIn("2 albums", self.text('[data-id="Arvo Pärt"]'))
+        self.click_element("Arvo Pärt")
         self.wait_for_title("Arvo Pärt")
         self.assertIn("Tabula Rasa", self.page_text())
         self.shoot("music-albums")
-        self.element("Alina").click()
+        self.click_element("Alina")
         dialog = self.wait_for_dialog("You chose")
         self.assertIn("Alina", dialog.text)
         self.keys(Keys.ESCAPE)  # the dialog's only action answers it
@@ -257,9 +303,9 @@ class MusicTests(BrowserTest):
 
     def test_when_the_server_stops_under_an_alert_start_again_is_on_top(self):
         self.wait_for_title("Artists")
-        self.element("Arvo Pärt").click()
+        self.click_element("Arvo Pärt")
         self.wait_for_title("Arvo Pärt")
-        self.element("Alina").click()
+        self.click_element("Alina")
         self.wait_for_dialog("You chose")
         self.server.stop()
         self.wait(lambda: self.browser.find_element(By.ID, "reload").is_displayed(),
@@ -277,9 +323,9 @@ class MusicTests(BrowserTest):
 
     def test_back_under_an_alert_stays_until_the_alert_is_answered(self):
         self.wait_for_title("Artists")
-        self.element("Arvo Pärt").click()
+        self.click_element("Arvo Pärt")
         self.wait_for_address("#/artists/arvo-part")
-        self.element("Alina").click()
+        self.click_element("Alina")
         self.wait_for_dialog("You chose")
         self.browser.back()  # the alert covers the page: the server refuses to leave it
         notice = self.find("#notice")
@@ -473,7 +519,7 @@ class ExpiredSessionTests(BrowserTest):
 
     def test_a_session_past_its_grace_has_ended_and_start_again_opens_a_new_one(self):
         self.wait_for_title("Artists")
-        self.element("Arvo Pärt").click()
+        self.click_element("Arvo Pärt")
         self.wait_for_title("Arvo Pärt")
         self.browser.execute_script("window.__signals.socket.close()")
         self.wait(lambda: "The session ended" in
@@ -496,7 +542,7 @@ class ProfileTests(BrowserTest):
 
     def test_the_users_lead_to_a_users_profile_and_posts(self):
         self.wait_for_title("Users")
-        self.element("user-1").click()
+        self.click_element("user-1")
         self.wait_for_title("Ingrid Halvorsen")
         self.wait(lambda: "Loading" in self.page_text(), message="a loading state")
         self.wait(lambda: "Bergen" in self.page_text(), message="the profile")
@@ -508,9 +554,9 @@ class ProfileTests(BrowserTest):
 
     def test_going_back_two_entries_at_once_goes_back_two_pages(self):
         self.wait_for_title("Users")
-        self.element("user-1").click()
+        self.click_element("user-1")
         self.wait_for_title("Ingrid Halvorsen")
-        self.find("button.row").click()  # the first post
+        self.click("button.row")  # the first post
         self.wait(lambda: self.title() not in ("Users", "Ingrid Halvorsen"), message="a post")
         self.assertEqual(self.address().count("/"), 3)  # #/users/ingrid-halvorsen/<post>
         self.browser.execute_script("history.go(-2)")
@@ -566,21 +612,22 @@ class InspectorTests(BrowserTest):
         self.browser.get(self.server.inspector_url)
         self.wait(lambda: self.node_count() > 0, message="the graph")
         # The users page's interactor: one box, closed, standing for its nodes.
-        interactor = self.find('#canvas .node.group[data-kind="interactor"]')
-        self.assertIn("UsersReducer", interactor.text)
+        interactor = '#canvas .node.group[data-kind="interactor"]'
+        self.wait(lambda: "UsersReducer" in (self.text(interactor) or ""),
+                  message="the users interactor")
         self.wait(lambda: "groups closed" in self.find("#summary").text, message="the summary")
         before = self.node_count()
         self.shoot("inspector-users")
-        interactor.click()
-        self.find("#toggle-group").click()
+        self.click(interactor)
+        self.click("#toggle-group")
         self.wait(lambda: self.node_count() > before, message="the interactor's nodes")
         self.assertIn("interactor UsersReducer", self.find("#details-fields").text)
         self.shoot("inspector-users-interactor-open")
-        self.find("#toggle-group").click()
+        self.click("#toggle-group")
         self.wait(lambda: self.node_count() == before, message="the interactor closed")
 
         self.browser.switch_to.window(app)
-        self.element("user-1").click()
+        self.click_element("user-1")
         self.wait_for_title("Ingrid Halvorsen")
         self.wait(lambda: "Bergen" in self.page_text(), message="the profile")
         inspector = [handle for handle in self.browser.window_handles if handle != app][0]
@@ -590,7 +637,7 @@ class InspectorTests(BrowserTest):
         self.shoot("inspector-user")
 
         # A node's details: its kind and type, and where it was made.
-        self.find("#canvas .node").click()
+        self.click("#canvas .node")
         self.wait(lambda: self.find("#details").is_displayed(), message="the details")
         self.wait(lambda: "looking it up" not in self.find("#details-fields").text,
                   message="where the node was made")
@@ -753,10 +800,7 @@ class InspectorCommandLogTests(BrowserTest):
                 "timeout:60s\nwait:text:Works at Fjordlys\nwait:text:Kenji Watanabe\n",
                 "--inspect-values", "--replay", saved.name)
             self.browser.get(replayed.inspector_url)
-            users = self.wait(lambda: [box for box in self.browser.find_elements(
-                By.CSS_SELECTOR, '#canvas .node[data-kind="interactor"]')
-                if "UsersReducer" in box.text], message="the users interactor")[0]
-            users.click()
+            self.click_where('#canvas .node[data-kind="interactor"]', "UsersReducer")
             self.wait(lambda: any("select(userID: 1)" in command.text for command in
                                   self.browser.find_elements(
                                       By.CSS_SELECTOR, "#interactor-commands details")),
@@ -791,14 +835,14 @@ class InspectorTimelineTests(BrowserTest):
         self.shoot("inspector-timeline")
 
         # Choosing a node shows its events alone; "Show all nodes" brings back the rest.
-        node = self.find('#canvas .node:not(.group)')
-        heading = node.find_element(By.CSS_SELECTOR, ".label").text
-        node.click()
+        node = f'#canvas .node[data-id="{self.read("#canvas .node:not(.group)", "dataset")["id"]}"]'
+        heading = self.text(f"{node} .label")
+        self.click(node)
         self.wait(lambda: self.find("#timeline-scope").text.startswith(heading[:20]),
                   message="the timeline scoped to the node")
         labels = {row.find_elements(By.TAG_NAME, "td")[1].text for row in self.rows()}
         self.assertLessEqual(len(labels), 1, labels)
-        self.find("#timeline-all").click()
+        self.click("#timeline-all")
         self.wait(lambda: self.find("#timeline-scope").text == "all nodes",
                   message="every node's events again")
 
@@ -818,17 +862,17 @@ class InspectorInteractorsTests(BrowserTest):
         self.browser.get(self.server.inspector_url)
         self.wait(lambda: self.node_boxes(), message="the graph")
         # Choosing the users interactor's box shows its commands.
-        users = [box for box in self.node_boxes() if "UsersReducer" in box.text][0]
-        users.click()
+        self.click_where('#canvas .node[data-kind="interactor"]', "UsersReducer")
         self.wait(lambda: "UsersReducer" in self.chosen(), message="the users interactor chosen")
         self.wait(lambda: self.commands(), message="its commands")
         self.assertRegex(self.find("#interactor-running").text, r"^\d+ effects? running now$")
-        oldest = self.commands()[-1]
-        self.assertTrue(oldest.text.startswith("#0 "), oldest.text)
-        oldest.click()
-        diff = oldest.find_element(By.CSS_SELECTOR, ".diff")
-        self.wait(lambda: diff.is_displayed(), message="the change it made")
-        lines = [span.text for span in diff.find_elements(By.TAG_NAME, "span")]
+        oldest = "#interactor-commands li:last-child details"
+        self.assertTrue(self.text(oldest).startswith("#0 "), self.text(oldest))
+        self.click(f"{oldest} summary")
+        self.wait(lambda: self.find(f"{oldest} .diff").is_displayed(), message="the change it made")
+        lines = self.browser.execute_script(
+            "return [...document.querySelectorAll(arguments[0])].map((span) => span.textContent)",
+            f"{oldest} .diff span")
         self.assertTrue(any(line.startswith("+") for line in lines), lines)
         self.shoot("inspector-interactors")
 
@@ -839,19 +883,22 @@ class InspectorInteractorsTests(BrowserTest):
         self.browser.switch_to.new_window("tab")
         self.browser.get(self.server.inspector_url)
         self.wait(lambda: self.node_boxes(), message="the graph")
-        [box for box in self.node_boxes() if "UsersReducer" in box.text][0].click()
+        self.click_where('#canvas .node[data-kind="interactor"]', "UsersReducer")
         self.wait(lambda: len(self.commands()) >= 2, message="the users loaded")
-        first = self.commands()[-1]  # #0: the load, before the users came
-        first.click()
-        first.find_element(By.CSS_SELECTOR, "button.travel").click()
+        first = "#interactor-commands li:last-child details"  # #0: the load, before the users
+        self.click(f"{first} summary")
+        self.click(f"{first} button.travel")
         self.wait(lambda: self.find("#interactor-past").is_displayed(), message="the past shown")
+        # The list is drawn again with the past shown; the command opened stays open.
+        self.wait(lambda: self.read(first, "open") and self.text(first).startswith("#0 "),
+                  message="the command shown, still open")
         self.assertIn("#0", self.find("#interactor-past-text").text)
         inspector = self.browser.current_window_handle
         self.browser.switch_to.window(app)
         self.wait(lambda: "@ingridh" not in self.page_text(), message="the app in the past")
         self.assertIn("Loading", self.page_text())
         self.browser.switch_to.window(inspector)
-        self.find("#interactor-live").click()
+        self.click("#interactor-live")
         self.wait(lambda: not self.find("#interactor-past").is_displayed(), message="live")
         self.browser.switch_to.window(app)
         self.wait(lambda: "@ingridh" in self.page_text(), message="the app as it is now")
@@ -870,10 +917,9 @@ class FailingProfileTests(BrowserTest):
 
     def test_a_failure_says_why_and_offers_to_retry(self):
         self.wait_for_title("Users")
-        retry = self.find(".status.failed button")
-        self.assertIn("500", self.find(".status.failed").text)
+        self.wait(lambda: "500" in (self.text(".status.failed") or ""), message="the failure")
         self.shoot("profile-failed")
-        retry.click()
+        self.click(".status.failed button")
         self.wait(lambda: self.browser.find_elements(By.CSS_SELECTOR, ".status.failed"))
 
 
@@ -929,7 +975,7 @@ class SearchTests(BrowserTest):
             """), message="a new socket, resumed")
         self.wait(lambda: self.element("query").get_attribute("data-server") == "snowm",
                   message="the letter typed as the socket dropped, at the server")
-        self.assertEqual(self.element("query").get_attribute("value"), "snowm")
+        self.assertEqual(self.value("query"), "snowm")
         _, errors = self.server.stop()
         self.assertIn("session 1 resumed", errors)
 
@@ -951,7 +997,7 @@ class SearchTests(BrowserTest):
                   .get_attribute("data-connection") == "open", message="resumed")
         self.wait(lambda: self.element("query").get_attribute("data-server") == last,
                   message="the last edit, at the server")
-        self.assertEqual(self.element("query").get_attribute("value"), last)
+        self.assertEqual(self.value("query"), last)
 
     def test_a_server_that_stops_acknowledging_holds_the_page_at_100_actions_losing_none(self):
         self.wait_for_title("Search Unicode")
@@ -964,7 +1010,7 @@ class SearchTests(BrowserTest):
         body = self.browser.find_element(By.TAG_NAME, "body")
         self.wait(lambda: body.get_attribute("data-connection") == "held", message="held")
         # The 100th action held the page: the keys after it went nowhere, and it says so.
-        self.assertEqual(self.element("query").get_attribute("value"), typed[:100])
+        self.assertEqual(self.value("query"), typed[:100])
         self.assertIn("Waiting for the server to confirm your last 100 actions",
                       self.browser.find_element(By.ID, "connection-text").text)
         self.assertTrue(self.browser.execute_script(

@@ -17,6 +17,9 @@ const Interactors = (() => {
   let chosen = null; // the id chosen, kept while that interactor lives
   let showsValues = false;
   let send = () => {};
+  // The commands whose change the user opened, as "interactor:sequence": each message
+  // redraws the list, and what was open stays open.
+  const opened = new Set();
 
   function receive(message) {
     interactors = message.interactors;
@@ -60,6 +63,12 @@ const Interactors = (() => {
     for (const command of [...interactor.commands].reverse()) {
       const item = document.createElement("li");
       const details = document.createElement("details");
+      const key = `${interactor.id}:${command.sequence}`;
+      details.open = opened.has(key);
+      details.addEventListener("toggle", () => {
+        if (details.open) opened.add(key);
+        else opened.delete(key);
+      });
       const summary = document.createElement("summary");
       summary.textContent = `#${command.sequence} ${command.command}` +
         (command.effect ? ` → effect ${command.effect}` : "") +
