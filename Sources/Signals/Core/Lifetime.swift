@@ -16,35 +16,44 @@
 /// ```
 ///
 /// It ties work to an owner the way Objective-C deallocation signals did, and works on Linux.
-public final class Lifetime: Sendable {
-  // `nil` for the lifetime that never ends, which keeps nothing it is given.
+///
+/// The class cannot be subclassed outside this module: inside it, a producer's run is
+/// its own lifetime, so that starting a run makes one object, not two.
+public class Lifetime {
+  // `nil` for the lifetime that never ends, which keeps nothing it is given, and for a
+  // subclass that is its own storage.
   private let disposables: (any LifetimeStorage)?
+
+  /// What keeps the disposables added to this lifetime, and ends them; a subclass that
+  /// keeps them itself answers itself.
+  @usableFromInline
+  var storage: (any LifetimeStorage)? { disposables }
 
   @usableFromInline
   init(_ disposables: CompositeDisposable?) {
     self.disposables = disposables
   }
 
-  /// A lifetime whose disposables `storage` keeps, and ends.
+  /// A lifetime that keeps its disposables itself, by overriding ``storage``.
   @usableFromInline
-  init(storage: any LifetimeStorage) {
-    self.disposables = storage
+  init() {
+    self.disposables = nil
   }
 
   /// Whether the lifetime has ended.
-  public var hasEnded: Bool { disposables?.hasEnded ?? false }
+  public var hasEnded: Bool { storage?.hasEnded ?? false }
 
   /// Runs `action` when the lifetime ends, or at once if it has already ended.
   ///
   /// - Returns: A handle that cancels the action without running it.
   @discardableResult
   public func observeEnded(_ action: @escaping @Sendable () -> Void) -> any Disposable {
-    disposables?.add(action) ?? AnyDisposable()
+    storage?.add(action) ?? AnyDisposable()
   }
 
   /// Disposes `disposable` when `lifetime` ends, or at once if it has already ended.
   public static func += (lifetime: Lifetime, disposable: (any Disposable)?) {
-    if let disposable { lifetime.disposables?.insert(disposable) }
+    if let disposable { lifetime.storage?.insert(disposable) }
   }
 
   /// Makes a lifetime together with the token that keeps it going.
@@ -103,3 +112,7 @@ public final class Lifetime: Sendable {
     deinit { disposables.dispose() }
   }
 }
+
+// Safe: its one stored property is a constant, and the subclasses, all in this module,
+// are Sendable themselves.
+extension Lifetime: @unchecked Sendable {}

@@ -6,8 +6,11 @@
 /// the core's deinitializer, which runs unspecialised, look the state's type up at run
 /// time on every signal released (about 250 instructions): here the state's type is this
 /// class's own generic argument, which the subclass's metadata already holds.
+///
+/// It is a ``Lifetime`` too, of the forever kind unless the subclass keeps disposables
+/// itself: a ``ProducerRun`` is its run's lifetime, and makes no second object for it.
 @usableFromInline
-class LockedState<State>: @unchecked Sendable {
+class LockedState<State>: Lifetime, @unchecked Sendable {
   /// The lock of ``state`` (see ``Locked`` for how it is taken).
   @usableFromInline let lock = LockWord()
   /// Only touched under ``lock``, through ``withLock(_:)``.
@@ -19,6 +22,7 @@ class LockedState<State>: @unchecked Sendable {
   @inlinable
   init(state: consuming State) {
     self.state = state
+    super.init()
   }
 
   /// Runs `body` with exclusive access to the state.

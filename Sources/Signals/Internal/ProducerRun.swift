@@ -31,6 +31,14 @@ final class ProducerRun<Value: Sendable, Failure: Error>:
   @inlinable
   var isDisposed: Bool { withLock { $0.isTerminated } }
 
+  /// The run keeps its lifetime's disposables itself: it is the lifetime it hands out.
+  @usableFromInline
+  override var storage: (any LifetimeStorage)? { self }
+
+  /// Whether the run's lifetime has ended: its disposables have been taken out.
+  @usableFromInline
+  override var hasEnded: Bool { withLock { $0.hasLifetimeEnded } }
+
   /// Accepts `event`, delivering it at once if the run is idle.
   @inlinable
   func send(_ event: Event) {
@@ -132,8 +140,6 @@ extension ProducerRun {
 }
 
 extension ProducerRun: LifetimeStorage {
-  @usableFromInline
-  var hasEnded: Bool { withLock { $0.hasLifetimeEnded } }
 
   @usableFromInline
   @discardableResult

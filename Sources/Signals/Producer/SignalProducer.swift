@@ -98,8 +98,7 @@ public struct SignalProducer<Value: Sendable, Failure: Error>: Sendable {
     _ makeObserver: (Lifetime, any ProducerRunEnding) -> Signal<Value, Failure>.Observer
   ) -> any ProducerRunEnding {
     let run = ProducerRun<Value, Failure>()
-    // Not kept by the run, which the lifetime keeps: that would be a cycle.
-    let lifetime = Lifetime(storage: run)
+    let lifetime: Lifetime = run  // The run is its own lifetime: one object, not two.
     run.attach(makeObserver(lifetime, run))
     // A run ended before its work began — an operator downstream completed at once —
     // still runs the handler, whose sends are then ignored and whose lifetime has ended.
