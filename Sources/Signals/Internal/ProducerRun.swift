@@ -120,10 +120,20 @@ final class ProducerRun<Value: Sendable, Failure: Error>:
   @inlinable
   func finish() {
     observer = nil
-    let ended = withLock { state in
+    let hasDisposables = withLock { state in
       state.hasLifetimeEnded = true
-      return state.disposables.removeAll()
+      return !state.disposables.isEmpty
     }
+    // Most runs added nothing to their lifetime. Handling the empty snapshot of one that
+    // did not went through the bag's generic value witnesses (S9: about 150 instructions).
+    if hasDisposables { disposeLifetime() }
+  }
+
+  /// Disposes what the ended lifetime holds, in order. Nothing more can be added once it
+  /// has ended, so the bag read here is the one `finish()` saw.
+  @usableFromInline @inline(never)
+  func disposeLifetime() {
+    let ended = withLock { $0.disposables.removeAll() }
     ended.forEachElement { _, disposable in disposable.dispose() }
   }
 }
