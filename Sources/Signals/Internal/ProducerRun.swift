@@ -15,6 +15,7 @@ final class ProducerRun<Value: Sendable, Failure: Error>:
   LockedState<ProducerRunState<Value, Failure>>, Disposable
 {
   @usableFromInline typealias Event = Signal<Value, Failure>.Event
+  @usableFromInline typealias Finishing = ProducerRunState<Value, Failure>.Finishing
 
   /// The observer, set once before the start handler runs and then touched only by the
   /// thread that holds the delivery (handed over through the run's lock); released once
@@ -35,9 +36,9 @@ final class ProducerRun<Value: Sendable, Failure: Error>:
   @usableFromInline
   override var storage: (any LifetimeStorage)? { self }
 
-  /// Whether the run's lifetime has ended: its disposables have been taken out.
+  /// Whether the run's lifetime has ended: the run has finished.
   @usableFromInline
-  override var hasEnded: Bool { withLock { $0.hasLifetimeEnded } }
+  override var hasEnded: Bool { withLock { $0.isFinished } }
 
   /// Accepts `event`, delivering it at once if the run is idle.
   @inlinable
@@ -88,12 +89,12 @@ final class ProducerRun<Value: Sendable, Failure: Error>:
   /// delivery in progress, if any, returns.
   @inlinable
   func endQuietly() {
-    let (dropped, finishes) = withLock { state -> (EventQueue<Event>?, Bool) in
-      guard let dropped = state.terminate() else { return (nil, false) }
+    let (dropped, finishing) = withLock { state -> (EventQueue<Event>?, Finishing) in
+      guard let dropped = state.terminate() else { return (nil, .notHere) }
       return (dropped, state.claimFinish())
     }
     withExtendedLifetime(dropped) {}
-    if finishes { finish() }
+    finish(finishing)
   }
 
   /// Delivers `first`, then every event queued meanwhile, until the queue is empty; then
@@ -103,34 +104,34 @@ final class ProducerRun<Value: Sendable, Failure: Error>:
     var event = first
     while true {
       observer?.send(event)
-      let (next, finishes) = withLock { state -> (Event?, Bool) in
-        if let next = state.queue.popFirst() { return (next, false) }
+      let (next, finishing) = withLock { state -> (Event?, Finishing) in
+        if let next = state.queue.popFirst() { return (next, .notHere) }
         state.isDelivering = false
         return (nil, state.claimFinish())
       }
-      guard let next else {
-        if finishes { finish() }
-        return
-      }
+      guard let next else { return finish(finishing) }
       event = next
     }
   }
 
-  /// Ends the lifetime and lets go of the observer; only by the thread that claimed it.
+  /// Lets go of the observer and disposes what the ended lifetime holds, if this thread
+  /// claimed the finishing (``ProducerRunState/claimFinish()``, which ended the lifetime
+  /// under the same lock as the claim).
   @inlinable
-  func finish() {
-    observer = nil
-    let hasDisposables = withLock { state in
-      state.hasLifetimeEnded = true
-      return !state.disposables.isEmpty
+  func finish(_ finishing: Finishing) {
+    switch finishing {
+    case .notHere: return
+    case .finish: observer = nil
+    case .finishAndDispose:
+      observer = nil
+      disposeLifetime()
     }
-    // Most runs added nothing to their lifetime. Handling the empty snapshot of one that
-    // did not went through the bag's generic value witnesses (S9: about 150 instructions).
-    if hasDisposables { disposeLifetime() }
   }
 
-  /// Disposes what the ended lifetime holds, in order. Nothing more can be added once it
-  /// has ended, so the bag read here is the one `finish()` saw.
+  /// Disposes what the ended lifetime holds, in order. Most runs added nothing to theirs:
+  /// for them, handling an empty snapshot went through the bag's generic value witnesses
+  /// (S9: about 150 instructions), so this is called only when there is something. Nothing
+  /// can be added once the lifetime has ended, so the bag read here is the one the claim saw.
   @usableFromInline @inline(never)
   func disposeLifetime() {
     let ended = withLock { $0.disposables.removeAll() }
@@ -150,12 +151,11 @@ extension ProducerRun {
 }
 
 extension ProducerRun: LifetimeStorage {
-
   @usableFromInline
   @discardableResult
   func insert(_ disposable: any Disposable) -> UInt64? {
     let token = withLock { state -> UInt64? in
-      guard !state.hasLifetimeEnded else { return nil }
+      guard !state.isFinished else { return nil }
       return state.disposables.insert(disposable)
     }
     if token == nil { disposable.dispose() }

@@ -8,12 +8,11 @@ struct ProducerRunState<Value: Sendable, Failure: Error>: Sendable {
   /// Set when a terminal event is accepted, or the run is interrupted or ended quietly:
   /// nothing is accepted afterwards.
   @usableFromInline var isTerminated = false
-  /// Set, under the lock, by the one thread that then finishes the run.
+  /// Set, under the lock, by the one thread that then finishes the run: from then on the
+  /// run's lifetime has ended, and nothing can be added to it.
   @usableFromInline var isFinished = false
   /// What the run's lifetime holds, disposed in order when the run finishes.
   @usableFromInline var disposables = Bag<any Disposable>()
-  /// Whether the run's lifetime has ended: set when its disposables are taken out.
-  @usableFromInline var hasLifetimeEnded = false
   /// The inspector nodes of the run's stages, the latest first, if an inspector records
   /// it: the inspector holds them weakly, so the run keeps them.
   @usableFromInline var inspectionNode: RunNode?
@@ -31,11 +30,23 @@ struct ProducerRunState<Value: Sendable, Failure: Error>: Sendable {
     return queue
   }
 
-  /// Claims the finishing of a terminated run that nobody is delivering, once.
+  /// Claims the finishing of a terminated run that nobody is delivering, once, and ends
+  /// its lifetime in the same step: nothing can be added to it afterwards.
   @inlinable
-  mutating func claimFinish() -> Bool {
-    guard isTerminated, !isDelivering, !isFinished else { return false }
+  mutating func claimFinish() -> Finishing {
+    guard isTerminated, !isDelivering, !isFinished else { return .notHere }
     isFinished = true
-    return true
+    return disposables.isEmpty ? .finish : .finishAndDispose
+  }
+
+  /// What the thread that claimed, or did not claim, a run's finishing does after the lock.
+  @usableFromInline
+  enum Finishing {
+    /// Nothing: the run goes on, another thread delivers, or it has finished already.
+    case notHere
+    /// Lets go of the observer: the lifetime has ended holding nothing, as most do.
+    case finish
+    /// Lets go of the observer, then disposes what the lifetime holds.
+    case finishAndDispose
   }
 }
