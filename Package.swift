@@ -135,12 +135,12 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // The profile app's embedded server and its dataset, for the `profile` executable and
-    // the tests only: nothing else depends on FlyingFox.
+    // the tests only. It serves through the web host's listening socket and connections.
     .target(
       name: "ProfileServer",
       dependencies: [
-        "Signals", "ServerThreads",
-        flyingFox, flyingSocks,
+        "Signals", "ServerThreads", "WebHost",
+        flyingFox,
       ],
       path: "Sources/Apps/ProfileServer",
       resources: [.copy("Dataset")],

@@ -86,16 +86,54 @@ import Testing
     #expect(status == 200)
   }
 
-  private static func statusBlocking(of url: URL) -> Int {
+  @Test func answersWhileEveryThreadOfTheCooperativePoolIsBusy() async throws {
+    // Tests computing on the pool's threads (two, on a two-core machine) held up a server
+    // served there for longer than its callers waited; its own threads answer regardless.
+    let server = try await ProfileServer.start()
+    let url = server.baseURL.appendingPathComponent("users")
+    let status = await Self.holdingTheCooperativePool { Self.statusBlocking(of: url, timeout: 5) }
+    await server.stop()
+    #expect(status == 200)
+  }
+
+  /// Runs `work` on a thread of its own while a task waits on each thread of Swift's
+  /// cooperative pool, as tests computing there do, and lets them go once `work` returns.
+  private static func holdingTheCooperativePool<Value: Sendable>(
+    _ work: @escaping @Sendable () -> Value
+  ) async -> Value {
+    await withCheckedContinuation { continuation in
+      Thread {
+        let width = ProcessInfo.processInfo.activeProcessorCount
+        let holding = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        for _ in 0..<width {
+          Task.detached { hold(signalling: holding, until: release) }
+        }
+        for _ in 0..<width { holding.wait() }
+        let value = work()
+        for _ in 0..<width { release.signal() }
+        continuation.resume(returning: value)
+      }.start()
+    }
+  }
+
+  private static func statusBlocking(of url: URL, timeout: TimeInterval = 10) -> Int {
     let status = StatusBox()
     let done = DispatchSemaphore(value: 0)
-    URLSession.shared.dataTask(with: URLRequest(url: url, timeoutInterval: 10)) { _, response, _ in
+    let request = URLRequest(url: url, timeoutInterval: timeout)
+    URLSession.shared.dataTask(with: request) { _, response, _ in
       status.value = (response as? HTTPURLResponse)?.statusCode ?? 0
       done.signal()
     }.resume()
     done.wait()
     return status.value
   }
+}
+
+/// Signals `holding`, then blocks the calling thread until `release` is signalled.
+private func hold(signalling holding: DispatchSemaphore, until release: DispatchSemaphore) {
+  holding.signal()
+  release.wait()
 }
 
 /// Carries a status from URLSession's queue to the waiting thread, which reads it only

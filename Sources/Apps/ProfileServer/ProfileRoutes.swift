@@ -7,7 +7,7 @@ import Signals
 struct ProfileRoutes: HTTPHandler {
   private let dataset: ProfileDataset
   private let latency: Duration
-  /// Shared by the connections, which FlyingFox serves concurrently.
+  /// Shared by the connections, which are served concurrently.
   private let dice: Locked<FailureDice>
 
   init(dataset: ProfileDataset, latency: Duration, dice: FailureDice) {

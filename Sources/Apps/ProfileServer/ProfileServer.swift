@@ -1,7 +1,7 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import ServerThreads
+import Signals
+import WebHost
 
 /// The profile app's embedded HTTP server: the JSONPlaceholder API over a dataset
 /// committed with this target, on `127.0.0.1` and a port the system picks.
@@ -24,15 +24,13 @@ public final class ProfileServer: Sendable {
   /// The port the server listens on, chosen by the system when it started.
   public let port: UInt16
 
-  private let http: HTTPServer
-  private let running: Task<Void, any Error>
+  private let listening: Listening
 
-  private init(http: HTTPServer, running: Task<Void, any Error>, port: UInt16) {
-    self.http = http
-    self.running = running
-    self.port = port
+  private init(listening: Listening) {
+    self.listening = listening
+    self.port = listening.port
     // A literal scheme, an IPv4 address and a number always make a valid URL.
-    self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    self.baseURL = URL(string: "http://127.0.0.1:\(listening.port)")!
   }
 
   /// Starts a server on `127.0.0.1` and an ephemeral port, and returns once it listens.
@@ -51,32 +49,18 @@ public final class ProfileServer: Sendable {
     let routes = ProfileRoutes(
       dataset: .bundled, latency: latency,
       dice: FailureDice(rate: failureRate, seed: seed))
-    // FlyingFox answers 500 to a handler that outlives its timeout: allow for the latency.
-    let timeout = 15 + max(0, Double(latency.components.seconds))
-    let http = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: 0), timeout: timeout, logger: .disabled,
-      handler: routes)
-    // On an executor of its own, which the connections' child tasks inherit, so that a
-    // starved cooperative pool cannot stall the server.
-    let running = Task(executorPreference: ThreadPoolExecutor.profileServer) {
-      try await http.run()
-    }
-    do {
-      try await withTaskExecutorPreference(ThreadPoolExecutor.profileServer) {
-        try await http.waitUntilListening(timeout: 5)
-      }
-      let address = await http.listeningAddress
-      guard case .ip4(_, let port) = address else {
-        throw SocketError.unsupportedAddress
-      }
-      return ProfileServer(http: http, running: running, port: port)
-    } catch {
-      running.cancel()
-      // The reason `run` failed, such as the bind error, says more than the wait's timeout.
-      if case .failure(let reason) = await running.result { throw reason }
-      throw error
-    }
+    // Bound and listening before this returns, and served on threads of its own: a start
+    // that waited, with a time limit, for a server task on the cooperative pool failed
+    // whenever tests busy on that pool's two threads held it up for longer.
+    let listening = try await Listening.start(
+      address: "127.0.0.1", port: 0, routes: routes, timeout: requestTimeout,
+      scheduler: QueueScheduler(queue: DispatchQueue(label: "ProfileServer time limits")),
+      executor: .profileServer, log: { _ in })
+    return ProfileServer(listening: listening)
   }
+
+  /// How long a client has to send a request's head before its connection is shut.
+  private static let requestTimeout = Duration.seconds(15)
 
   /// Starts a server as ``start(latency:failureRate:seed:)`` does, blocking the calling
   /// thread until it listens: for a synchronous `main`, such as a `ParsableCommand`'s.
@@ -100,9 +84,7 @@ public final class ProfileServer: Sendable {
   /// A request still waiting for its answer gets none: its connection closes. Stopping a
   /// stopped server does nothing.
   public func stop() async {
-    await http.stop(timeout: 0)
-    running.cancel()
-    _ = await running.result
+    await listening.stop()
   }
 
   /// Stops the server as ``stop()`` does, blocking the calling thread until it has.

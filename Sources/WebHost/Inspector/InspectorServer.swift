@@ -84,7 +84,7 @@ public final class InspectorServer: Sendable {
       }, log: log)
     let listening = try await Listening.start(
       address: "127.0.0.1", port: port, routes: routes, timeout: WebServer.requestTimeout,
-      scheduler: scheduler, log: log)
+      scheduler: scheduler, executor: .web, log: log)
     return InspectorServer(inspector: inspector, listening: listening, commandLog: commandLog)
   }
 

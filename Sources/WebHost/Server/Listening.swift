@@ -5,12 +5,13 @@ import ServerThreads
 import Signals
 
 /// A socket listening for browsers, and the task that serves each connection it accepts
-/// with a set of routes: what ``WebServer`` and ``InspectorServer`` share.
-struct Listening: Sendable {
+/// with a set of routes: what ``WebServer`` and ``InspectorServer`` share, and the profile
+/// app's embedded server too, whose routes answer plain HTTP.
+package struct Listening: Sendable {
   /// The address to open in a browser: the loopback address when listening on every one.
-  let url: URL
+  package let url: URL
   /// The port listened on.
-  let port: UInt16
+  package let port: UInt16
   let listener: Socket
   /// Accepts and serves connections until cancelled.
   let running: Task<Void, any Error>
@@ -22,9 +23,12 @@ struct Listening: Sendable {
   ///   - timeout: How long a client has to send each request's head, and a resuming page
   ///     its resume.
   ///   - scheduler: The time that limit runs on.
-  static func start(
+  ///   - executor: Where the accepting and the connections run: threads of the server's
+  ///     own, never the cooperative pool, which code blocking its threads can starve.
+  package static func start(
     address: String, port: UInt16, routes: any HTTPHandler, timeout: Duration,
-    scheduler: any DateScheduler, log: @escaping @Sendable (String) -> Void
+    scheduler: any DateScheduler, executor: ThreadPoolExecutor,
+    log: @escaping @Sendable (String) -> Void
   ) async throws -> Listening {
     let listener = try listen(address: address, port: port)
     let pool = makePool()
@@ -37,7 +41,7 @@ struct Listening: Sendable {
     let accepting = try AsyncSocket(socket: listener, pool: pool)
     // On an executor of its own, which the connections' child tasks inherit, so that a
     // starved cooperative pool cannot stall the server.
-    let running = Task(executorPreference: ThreadPoolExecutor.web) {
+    let running = Task(executorPreference: executor) {
       try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { try await pool.run() }
         group.addTask {
@@ -77,7 +81,7 @@ struct Listening: Sendable {
 
   /// Stops accepting and serving, and returns once the serving task has ended; a second
   /// call only waits for that.
-  func stop() async {
+  package func stop() async {
     let first = stopped.withLock { stopped in
       defer { stopped = true }
       return !stopped

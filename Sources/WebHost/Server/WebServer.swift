@@ -105,7 +105,7 @@ public final class WebServer: Sendable {
       }, log: log)
     let listening = try await Listening.start(
       address: address, port: port, routes: routes, timeout: requestTimeout,
-      scheduler: scheduler, log: log)
+      scheduler: scheduler, executor: .web, log: log)
     return WebServer(listening: listening, sessions: sessions)
   }
 
