@@ -25,6 +25,13 @@ import Synchronization
 /// never returns to idle.
 /// Finishing releases, and claiming acquires, so the next drain (on any thread) happens
 /// after everything the previous one did: deliveries stay serial.
+///
+/// A signal's phase is claimed only under its core's lock, never with ``claimIfIdle()``;
+/// so a sender that finds it idle claims it with a plain store
+/// (``claimUnderLockOrMarkQueued()``), where a compare-and-exchange cost a locked
+/// instruction on every send. `queued` also means "observers retired while you were
+/// delivering" (``holdFinishForRetired()``): either way the drain loop must take the lock
+/// before it may finish.
 @usableFromInline
 struct DrainPhase: ~Copyable, Sendable {
   @usableFromInline static var idle: UInt8 { 0 }
@@ -50,6 +57,47 @@ struct DrainPhase: ~Copyable, Sendable {
         expected: current, desired: desired, successOrdering: .acquiring,
         failureOrdering: .relaxed)
       if exchanged { return desired == Self.delivering }
+      current = original
+    }
+  }
+
+  /// Under the core's lock, for a phase nothing claims without it (a signal's, not a
+  /// serializer's): claims the drain loop if the signal is idle.
+  ///
+  /// Idle, the phase can change only under the lock, which the caller holds: nobody
+  /// drains, and only a lock holder claims. So an idle phase is claimed with a store.
+  /// Delivering, the draining thread may finish at any moment, so the mark needs a
+  /// compare-and-exchange, as in ``claimOrMarkQueued()``.
+  ///
+  /// - Returns: `true` when the caller must now drain; `false` when a delivery is in
+  ///   progress, in which case the caller must queue its delivery before unlocking.
+  @inlinable
+  func claimUnderLockOrMarkQueued() -> Bool {
+    // Acquiring: the previous drain's finish released, and this drain comes after it.
+    guard word.load(ordering: .acquiring) != Self.idle else {
+      word.store(Self.delivering, ordering: .relaxed)
+      return true
+    }
+    return claimOrMarkQueued()
+  }
+
+  /// Under the core's lock: makes the drain in progress, if any, take the lock before it
+  /// finishes, so that it lets go of what was retired meanwhile (see
+  /// ``SignalState/retire(_:phase:)``).
+  ///
+  /// - Returns: `true` when a drain is in progress and will take the lock before it
+  ///   finishes; `false` when none is, which the drain's releasing finish guarantees
+  ///   happened after all it did.
+  @inlinable
+  func holdFinishForRetired() -> Bool {
+    var current = word.load(ordering: .acquiring)
+    while true {
+      if current == Self.idle { return false }
+      if current == Self.queued { return true }
+      let (exchanged, original) = word.compareExchange(
+        expected: current, desired: Self.queued, successOrdering: .relaxed,
+        failureOrdering: .acquiring)
+      if exchanged { return true }
       current = original
     }
   }

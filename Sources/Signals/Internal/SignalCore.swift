@@ -130,10 +130,17 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     drainQueued()
   }
 
-  /// Makes the deliveries queued behind the one just made, until the queue is empty.
+  /// Makes the deliveries queued behind the one just made, until the queue is empty, and
+  /// lets go of the observers retired while it delivered (see
+  /// ``SignalState/Delivery/lentHead``).
   @inlinable
   func drainQueued() {
-    while let delivery = withLock({ $0.nextDelivery(phase: phase) }) {
+    while true {
+      let (next, retired) = withLock { state in
+        (state.nextDelivery(phase: phase), state.takeRetired())
+      }
+      withExtendedLifetime(retired) {}  // Released here, outside the lock.
+      guard let delivery = next else { return }
       guard !delivery.event.isTerminating else { return deliverTerminal(delivery) }
       let event = delivery.event
       delivery.forEachObservation { $0.receive(event) }
@@ -146,7 +153,7 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   func deliverTerminal(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
     let event = delivery.event
     delivery.forEachObservation { $0.receiveTerminal(event) }
-    if !delivery.observers.isEmpty { endTerminalDelivery() }
+    if delivery.hasObservers { endTerminalDelivery() }
     isFinished.store(true, ordering: .releasing)
     disposables?.dispose()
   }
@@ -180,11 +187,21 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   /// at once and the returned observation is already disposed.
   @inlinable
   func observe(_ action: Observation<Value, Failure>.Action) -> Observation<Value, Failure> {
-    let addition = withLock { state in
-      state.add(phase: phase) { token in Observation(core: self, token: token, action: action) }
+    // Not through `SignalState.Addition`, whose payload holds a delivery: handing that
+    // enum out of the lock destroyed it through its generic value witness (S4).
+    typealias Added = (observation: Observation<Value, Failure>?, terminal: Event?)
+    let added = withLock { state -> Added in
+      if let terminalEvent = state.terminalEvent { return (nil, terminalEvent) }
+      let observation = Observation(
+        core: self, token: state.observers.upcomingToken, action: action)
+      state.observers.insert(observation)
+      return (observation, nil)
     }
     if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }
-    return observation(for: addition, action: action)
+    if let observation = added.observation { return observation }
+    let observation = Observation(core: self, token: .max, action: action)
+    if let terminalEvent = added.terminal { observation.receiveTerminal(terminalEvent) }
+    return observation
   }
 
   /// Adds an observer whose first event is the value `read` returns, ahead of every event
@@ -257,7 +274,7 @@ final class SignalCore<Value: Sendable, Failure: Error>:
 
   @inlinable
   func remove(token: UInt64) {
-    let (removed, tearDown) = withLock { $0.remove(token: token) }
+    let (removed, tearDown) = withLock { $0.remove(token: token, phase: phase) }
     withExtendedLifetime(removed) {}  // Released here, outside the lock.
     if tearDown { tearDownFinished() }
   }
@@ -266,7 +283,7 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   func signalDidDeinitialize() {
     // Safe to skip: on a closed signal, releasing the reference changes nothing.
     guard !isFinished.load(ordering: .acquiring) else { return }
-    if withLock({ $0.releaseReference() }) { tearDownFinished() }
+    if withLock({ $0.releaseReference(phase: phase) }) { tearDownFinished() }
   }
 
   /// Sends the terminal event of a released emitter or property, unless the signal has

@@ -13,28 +13,64 @@ struct SignalState<Value: Sendable, Failure: Error> {
   @usableFromInline
   struct Delivery: Sendable {
     @usableFromInline let event: Event
-    @usableFromInline let observers: Observers
+    /// The first observer, held; `nil` in a delivery that lends it (``lentHead``).
+    @usableFromInline let head: Observation<Value, Failure>?
+    /// The later observers, held; `nil` when there are none. No token beside them, as a
+    /// snapshot of the bag has: a delivery never looks an observer up.
+    @usableFromInline let rest: ContiguousArray<Bag<Observation<Value, Failure>>.Entry>?
+    /// The bag's head, not retained, in the delivery a send makes at once: a retain and
+    /// a release of the head observer, two atomic operations, on every send to a signal
+    /// with one observer. It stays alive without them because, while the signal's drain
+    /// is in progress, a removed head is retired rather than released, and let go of by
+    /// the drain loop once it has finished delivering (see ``retire(_:phase:)``).
+    ///
+    /// The object's address, or 0 for none: an optional `Unmanaged` stored here was
+    /// copied and destroyed through the runtime's generic enum witnesses, which an
+    /// integer never is.
+    @usableFromInline let lentHead: UInt
 
     @inlinable
     init(event: Event, observers: Observers) {
       self.event = event
-      self.observers = observers
+      self.head = observers.head
+      self.rest = observers.rest
+      self.lentHead = 0
     }
+
+    /// A delivery of `event` to the observers of `bag`, lending its head.
+    ///
+    /// Only for the delivery the thread that claimed the drain makes at once, before it
+    /// finishes or takes the lock again: never one that is queued.
+    @inlinable
+    init(event: Event, lending bag: borrowing Bag<Observation<Value, Failure>>) {
+      self.event = event
+      self.head = nil
+      self.rest = bag.entries.isEmpty ? nil : bag.entries
+      // An optional class reference is its address, or 0 for `nil`.
+      self.lentHead = unsafeBitCast(bag.head, to: UInt.self)
+    }
+
+    /// Whether the delivery has any observer to go to.
+    @inlinable
+    var hasObservers: Bool { head != nil || rest != nil || lentHead != 0 }
 
     /// Calls `body` with each observation of the snapshot, in order, without retaining it.
     ///
-    /// Safe: `observers` holds a strong reference to every observation until this
-    /// returns, so lending each one out unretained cannot outlive it. Retaining and
+    /// Safe: the delivery holds a strong reference to every observation but the lent head
+    /// until this returns (and the signal keeps that one, see ``lentHead``), so lending each one out unretained cannot outlive it. Retaining and
     /// releasing every observer on every event was most of the cost of a delivery.
     @inlinable
     func forEachObservation(_ body: (Observation<Value, Failure>) -> Void) {
+      if let lent = UnsafeRawPointer(bitPattern: lentHead) {
+        Unmanaged<Observation<Value, Failure>>.fromOpaque(lent)._withUnsafeGuaranteedRef(body)
+      }
       // The head, read as `Unmanaged` like the array's elements below: binding it with
       // `if let` retained and released it on every delivery.
-      let head = unsafeBitCast(observers.head, to: Unmanaged<Observation<Value, Failure>>?.self)
+      let head = unsafeBitCast(self.head, to: Unmanaged<Observation<Value, Failure>>?.self)
       head?._withUnsafeGuaranteedRef(body)
       let offset = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.offset(of: \.element)!
       // Chained, not bound with `guard let`, which would retain the array.
-      _ = observers.rest?.withUnsafeBufferPointer { entries in
+      _ = rest?.withUnsafeBufferPointer { entries in
         guard let base = UnsafeRawPointer(entries.baseAddress) else { return }
         let stride = MemoryLayout<Bag<Observation<Value, Failure>>.Entry>.stride
         for index in 0..<entries.count {
@@ -69,6 +105,10 @@ struct SignalState<Value: Sendable, Failure: Error> {
   /// accepted for: an observer added later does not receive an event accepted before it.
   /// Whether some thread is draining is the core's ``DrainPhase``, kept outside the lock.
   @usableFromInline var pending = EventQueue<Delivery>()
+  /// Head observers removed while a drain was in progress, which may be delivering to
+  /// one of them unretained (see ``Delivery/lentHead``): the drain loop lets go of them
+  /// when it next takes the lock, after its delivery. `nil` when there are none.
+  @usableFromInline var retired: ContiguousArray<Observation<Value, Failure>>?
   /// Whether the public `Signal` object is still referenced.
   @usableFromInline var isReferenced = true
   /// How many of ``observers`` are an ``Inspector``'s: they count events but keep no
@@ -83,11 +123,23 @@ struct SignalState<Value: Sendable, Failure: Error> {
   ///
   /// - Returns: The delivery the sending thread must now make, or `nil` when the event
   ///   was dropped (the signal is closed) or queued behind a delivery in progress.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func accept(_ event: Event, phase: borrowing DrainPhase) -> Delivery? {
     guard !isClosed else { return nil }
-    if event.isTerminating { isClosed = true }
-    return start(delivery(of: event), phase: phase)
+    guard !event.isTerminating else { return acceptTerminal(event, phase: phase) }
+    guard phase.claimUnderLockOrMarkQueued() else {
+      pending.append(Delivery(event: event, observers: observers.snapshot))
+      return nil
+    }
+    return Delivery(event: event, lending: observers)
+  }
+
+  /// Accepts the terminal event. Out of line, so that ``accept(_:phase:)``, which every
+  /// send inlines, stays small.
+  @inlinable @inline(never)
+  mutating func acceptTerminal(_ event: Event, phase: borrowing DrainPhase) -> Delivery? {
+    isClosed = true
+    return start(terminalDelivery(of: event), phase: phase)
   }
 
   /// Accepts an event sent on a signal whose sends are serial by construction (see
@@ -103,8 +155,8 @@ struct SignalState<Value: Sendable, Failure: Error> {
 
   /// Starts `delivery` if the signal is idle, or queues it behind the one in progress.
   @inlinable
-  mutating func start(_ delivery: Delivery, phase: borrowing DrainPhase) -> Delivery? {
-    guard phase.claimOrMarkQueued() else {
+  mutating func start(_ delivery: consuming Delivery, phase: borrowing DrainPhase) -> Delivery? {
+    guard phase.claimUnderLockOrMarkQueued() else {
       pending.append(delivery)
       return nil
     }
@@ -162,33 +214,65 @@ struct SignalState<Value: Sendable, Failure: Error> {
   ///   the signal must now be torn down.
   @inlinable
   mutating func remove(
-    token: UInt64
+    token: UInt64, phase: borrowing DrainPhase
   ) -> (removed: Observation<Value, Failure>?, tearDown: Bool) {
+    let wasHead = token == observers.headToken
     guard let removed = observers.remove(token: token) else {
       terminalObservers?.element(for: token)?.isActive.store(false, ordering: .releasing)
       return (nil, false)
     }
     removed.isActive.store(false, ordering: .releasing)
-    return (removed, tearDownIfUnused())
+    let tearDown = tearDownIfUnused(phase: phase)
+    // Only the head is ever lent; an entry of the array is held by the delivery's copy.
+    guard wasHead else { return (removed, tearDown) }
+    return (retire(removed, phase: phase), tearDown)
+  }
+
+  /// Keeps a removed head observer for the drain in progress, which may be delivering to
+  /// it unretained (see ``Delivery/lentHead``); the drain lets go of it when it next takes
+  /// the lock (``takeRetired()``).
+  ///
+  /// - Returns: `observation` to release once the lock is released, when no drain is in
+  ///   progress; `nil` when it was retired.
+  @inlinable
+  mutating func retire(
+    _ observation: Observation<Value, Failure>, phase: borrowing DrainPhase
+  ) -> Observation<Value, Failure>? {
+    guard phase.holdFinishForRetired() else { return observation }
+    retireSlowly(observation)
+    return nil
+  }
+
+  @inlinable @inline(never)
+  mutating func retireSlowly(_ observation: Observation<Value, Failure>) {
+    retired = (retired ?? []) + [observation]
+  }
+
+  /// The retired observers, for the drain loop to release once the lock is released.
+  @inlinable
+  mutating func takeRetired() -> ContiguousArray<Observation<Value, Failure>>? {
+    guard retired != nil else { return nil }
+    defer { retired = nil }
+    return retired
   }
 
   /// Records that the public `Signal` object was released.
   ///
   /// - Returns: Whether the signal must now be torn down.
   @inlinable
-  mutating func releaseReference() -> Bool {
+  mutating func releaseReference(phase: borrowing DrainPhase) -> Bool {
     isReferenced = false
-    return tearDownIfUnused()
+    return tearDownIfUnused(phase: phase)
   }
 
   /// A signal nobody references or observes can never deliver to anyone: it closes, so
   /// that its core can release whatever feeds it.
   @inlinable
-  mutating func tearDownIfUnused() -> Bool {
+  mutating func tearDownIfUnused(phase: borrowing DrainPhase) -> Bool {
     guard !isReferenced, !isClosed else { return false }
     guard observers.isEmpty || isObservedOnlyPassively else { return false }
     isClosed = true
-    if passiveObservers != 0 { dropPassiveObservers() }
+    if passiveObservers != 0 { dropPassiveObservers(phase: phase) }
     return true
   }
 
@@ -203,9 +287,11 @@ struct SignalState<Value: Sendable, Failure: Error> {
   /// alone: an inspector's observer holds nothing whose release takes a lock, and the
   /// core outlives the call, its caller holding it.
   @inlinable @inline(never)
-  mutating func dropPassiveObservers() {
+  mutating func dropPassiveObservers(phase: borrowing DrainPhase) {
     passiveObservers = 0
-    _ = observers.removeAll()
+    let dropped = observers.removeAll()
+    // The head may be lent to the drain in progress: kept until it has delivered.
+    if let head = dropped.head { _ = retire(head, phase: phase) }
   }
 }
 
