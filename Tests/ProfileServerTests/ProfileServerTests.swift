@@ -109,7 +109,9 @@ import Testing
         for _ in 0..<width {
           Task.detached { hold(signalling: holding, until: release) }
         }
-        for _ in 0..<width { holding.wait() }
+        // Bounded: were the pool narrower than the processor count, the tasks past its
+        // width would never start, and the server must answer all the same.
+        for _ in 0..<width { _ = holding.wait(timeout: .now() + 5) }
         let value = work()
         for _ in 0..<width { release.signal() }
         continuation.resume(returning: value)
