@@ -177,9 +177,7 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     guard let terminalEvent = added.terminal else {
       return ObservationHandle(core: self, token: added.token)
     }
-    let observation = Observation(core: self, token: .max, action: action)
-    observation.receiveTerminal(terminalEvent)
-    return ObservationHandle(observation)
+    return ObservationHandle(observationOfTerminated(by: terminalEvent, action: action))
   }
 
   /// Adds an observer, for an operator that keeps the observation itself and lets go of
@@ -189,6 +187,7 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   func observe(_ action: Observation<Value, Failure>.Action) -> Observation<Value, Failure> {
     // Not through `SignalState.Addition`, whose payload holds a delivery: handing that
     // enum out of the lock destroyed it through its generic value witness (S4).
+    // Exactly one of the two is set.
     typealias Added = (observation: Observation<Value, Failure>?, terminal: Event?)
     let added = withLock { state -> Added in
       if let terminalEvent = state.terminalEvent { return (nil, terminalEvent) }
@@ -198,10 +197,8 @@ final class SignalCore<Value: Sendable, Failure: Error>:
       return (observation, nil)
     }
     if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }
-    if let observation = added.observation { return observation }
-    let observation = Observation(core: self, token: .max, action: action)
-    if let terminalEvent = added.terminal { observation.receiveTerminal(terminalEvent) }
-    return observation
+    guard let terminalEvent = added.terminal else { return added.observation! }
+    return observationOfTerminated(by: terminalEvent, action: action)
   }
 
   /// Adds an observer whose first event is the value `read` returns, ahead of every event
@@ -258,10 +255,19 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     case .added(let observation, _):
       return observation
     case .alreadyTerminated(let event):
-      let observation = Observation(core: self, token: .max, action: action)
-      observation.receiveTerminal(event)
-      return observation
+      return observationOfTerminated(by: event, action: action)
     }
+  }
+
+  /// The observation of an observer added after `event` ended the signal: it receives
+  /// `event` at once and is already disposed (its token is in no bag).
+  @inlinable
+  func observationOfTerminated(
+    by event: Event, action: Observation<Value, Failure>.Action
+  ) -> Observation<Value, Failure> {
+    let observation = Observation(core: self, token: .max, action: action)
+    observation.receiveTerminal(event)
+    return observation
   }
 
   /// Lets go of the observers of the terminal delivery just made: they, and what their

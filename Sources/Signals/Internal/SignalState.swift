@@ -57,8 +57,9 @@ struct SignalState<Value: Sendable, Failure: Error> {
     /// Calls `body` with each observation of the snapshot, in order, without retaining it.
     ///
     /// Safe: the delivery holds a strong reference to every observation but the lent head
-    /// until this returns (and the signal keeps that one, see ``lentHead``), so lending each one out unretained cannot outlive it. Retaining and
-    /// releasing every observer on every event was most of the cost of a delivery.
+    /// until this returns (and the signal keeps that one, see ``lentHead``), so lending
+    /// each one out unretained cannot outlive it. Retaining and releasing every observer
+    /// on every event was most of the cost of a delivery.
     @inlinable
     func forEachObservation(_ body: (Observation<Value, Failure>) -> Void) {
       if let lent = UnsafeRawPointer(bitPattern: lentHead) {
@@ -194,7 +195,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
   /// Adds an observer, and queues `replayed` for it alone ahead of any later event.
   @inlinable
   mutating func add(
-    replaying replayed: Value? = nil,
+    replaying replayed: Value?,
     phase: borrowing DrainPhase,
     _ makeObservation: (_ token: UInt64) -> Observation<Value, Failure>
   ) -> Addition {

@@ -9,7 +9,7 @@ import Signals
 /// app's embedded server too, whose routes answer plain HTTP.
 package struct Listening: Sendable {
   /// The address to open in a browser: the loopback address when listening on every one.
-  package let url: URL
+  let url: URL
   /// The port listened on.
   package let port: UInt16
   let listener: Socket
