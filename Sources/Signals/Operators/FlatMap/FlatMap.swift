@@ -154,7 +154,11 @@ extension Signal {
 
   /// Starts the outer stream and flattens its inner streams into `downstream` until
   /// `lifetime` ends: the body of every flattening operator, on signals and producers.
-  @inlinable
+  ///
+  /// Specialised for the caller's types but not inlined into it: inlined, this setup made
+  /// the caller's function large enough that the optimizer stopped putting the emitters
+  /// it makes in a loop on the stack, one more allocation per inner signal (S4).
+  @inlinable @inline(never)
   static func connectFlattening<Outer>(
     _ strategy: FlattenStrategy,
     outer: (Signal<Outer, Failure>.Observer) -> (any Disposable)?,
