@@ -67,7 +67,7 @@ extension SignalCore where Failure == Never {
       current.value = value
       return state.accept(.value(value), phase: phase)
     }
-    if let delivery { drain(from: delivery) }
+    deliver(delivery)
   }
 
   /// Sends a derived property's current value, then every later event, to `observer`.

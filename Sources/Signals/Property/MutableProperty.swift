@@ -121,7 +121,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
         let result = try body(&current.value)
         return (result, state.accept(.value(current.value), phase: core.phase))
       }
-      if let delivery { core.drain(from: delivery) }
+      core.deliver(delivery)
       return result
     }
   }
@@ -164,7 +164,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
   func observe(_ action: Observation<Value, Never>.Action) -> any Disposable {
     checkOutsideWithValue()
     let (disposable, delivery) = signal.core.observe(action) { current.value }
-    if let delivery { signal.core.drain(from: delivery) }
+    signal.core.deliver(delivery)
     return disposable
   }
 }

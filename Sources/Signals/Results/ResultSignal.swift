@@ -111,7 +111,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
   ) -> any Disposable {
     let core = signal.core
     let (disposable, delivery) = core.observe(.values(observer)) { state.value.last }
-    if let delivery { core.drain(from: delivery) }
+    core.deliver(delivery)
     return disposable
   }
 
@@ -125,7 +125,7 @@ public final class ResultSignal<Success: Sendable, Failure: Error>: Sendable {
         state.value.last = result
         return signalState.accept(.value(result), phase: core.phase)
       }
-      if let delivery { core.drain(from: delivery) }
+      core.deliver(delivery)
     }
   }
 
