@@ -38,7 +38,7 @@ final class Serializer<Input: Sendable, State>: Sendable {
   /// Touched only by the processing thread, handed over through `queue`'s lock; `nil`
   /// once the serializer is closed, so that it stops holding the operator's state.
   @usableFromInline let state: SerialBox<State?>
-  @usableFromInline let process: @Sendable (inout State, Input) -> Void
+  @usableFromInline let process: @Sendable (inout State, consuming Input) -> Void
   /// Runs once, with the state, when the serializer is closed, just before it lets go of it.
   @usableFromInline let onClose: (@Sendable (inout State) -> Void)?
 
@@ -47,7 +47,7 @@ final class Serializer<Input: Sendable, State>: Sendable {
   @inlinable
   init(
     state: State,
-    process: @escaping @Sendable (inout State, Input) -> Void,
+    process: @escaping @Sendable (inout State, consuming Input) -> Void,
     close: (@Sendable (inout State) -> Void)? = nil
   ) {
     self.state = SerialBox(state)
@@ -74,7 +74,7 @@ final class Serializer<Input: Sendable, State>: Sendable {
     var input = input
     while true {
       // Never `nil` here: it is released only by the thread that then stops for good.
-      process(&state.value!, input)
+      process(&state.value!, consume input)
       // Safe without the lock when nothing was queued and the serializer was not closed
       // meanwhile (`close` marks the phase queued): see ``DrainPhase``.
       if phase.finishIfNothingQueued() { return }

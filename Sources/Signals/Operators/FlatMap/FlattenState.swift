@@ -61,9 +61,9 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   }
 
   @inlinable
-  mutating func process(_ input: Input) {
+  mutating func process(_ input: consuming Input) {
     guard !isTerminated else { return }
-    switch input {
+    switch consume input {
     case .attach(let serializer):
       weakSerializer = WeakSerializer(object: serializer)
     case .outer(.value(let value)):
