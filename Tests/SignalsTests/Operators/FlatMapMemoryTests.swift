@@ -59,6 +59,30 @@ import Testing
     withExtendedLifetime(result) {}
   }
 
+  /// The serializer, its state and the link inner observers reach it through form a
+  /// cycle while the result runs: its termination must end it, even with an inner signal
+  /// still alive and the result still referenced.
+  @Test(arguments: allStrategies)
+  func aFailedResultReleasesTheTransformWhileAnInnerSignalLivesOn(strategy: FlattenStrategy) {
+    let outer = Emitter<Int, TestError>()
+    let inner = Emitter<String, TestError>()
+    var canary: Canary? = Canary()
+    weak let weakCanary = canary
+    let result = outer.signal.flatMap(strategy) { [canary] _ in
+      withExtendedLifetime(canary) { inner.signal }
+    }
+    canary = nil
+    let recorder = EventRecorder(result)
+    outer.emit(1)
+    inner.emit("a")
+    outer.fail(TestError())
+    #expect(recorder.failure == TestError())
+    #expect(weakCanary == nil)
+    inner.emit("b")
+    #expect(recorder.values == ["a"])
+    withExtendedLifetime(result) {}
+  }
+
   @Test(arguments: allStrategies)
   func disposingADroppedResultDisposesTheRunningInnerSignals(strategy: FlattenStrategy) {
     let outer = Emitter<Int, TestError>()

@@ -182,8 +182,9 @@ extension Signal {
       state.disposeInners()
     }
     serializer.send(.attach(serializer))
-    // Holds the serializer — inner signals reach it weakly — until the result ends, and
-    // then closes it, which disposes the inner observations.
+    // Holds the serializer until the result ends, and then closes it, which disposes the
+    // inner observations and ends the serializer's cycle with its state (see
+    // ``SerializerLink``).
     lifetime.observeEnded { serializer.close() }
     lifetime += outer(Signal<Outer, Failure>.Observer { serializer.send(.outer($0)) })
   }

@@ -31,11 +31,11 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @usableFromInline let strategy: FlattenStrategy
   @usableFromInline let start: Start
   @usableFromInline let downstream: Signal<U, Failure>.Observer
-  // Weak, because the serializer owns this state; the result's lifetime keeps it alive.
-  // Set by the first input, `.attach`.
-  @usableFromInline var weakSerializer: WeakSerializer<Value, U, Failure>?
+  /// The serializer this state runs in, set by the first input, `.attach` (see
+  /// ``SerializerLink``).
+  @usableFromInline var link: SerializerLink<Value, U, Failure>?
   @inlinable
-  var serializer: Serializer<Input, Self>? { weakSerializer?.object }
+  var serializer: Serializer<Input, Self>? { link?.serializer }
   /// The observations of the inner signals, under the id their events are tagged with:
   /// the bag's tokens, which increase, so no id is ever reused and lookups need no
   /// hashing. When the result is torn down, the serializer's close disposes them (see
@@ -65,7 +65,7 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
     guard !isTerminated else { return }
     switch consume input {
     case .attach(let serializer):
-      weakSerializer = WeakSerializer(object: serializer)
+      link = SerializerLink(serializer)
     case .outer(.value(let value)):
       receiveOuter(value)
     case .outer(.completed):
@@ -128,13 +128,11 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   @inlinable
   mutating func startInner(_ value: Value) {
     let id = inners.upcomingToken
-    // The shared weak reference, captured strongly; as `[weak serializer]`, a mutable
-    // capture, the runtime checked it for exclusive access on every event.
-    let serializer = weakSerializer
+    let link = link!  // Set by `.attach`, the first input.
     // An inner signal that has already terminated sends its terminal event during
     // `start`; the serializer queues it behind this input, after `inners` records `id`.
     let observer = Signal<U, Failure>.Observer { event in
-      serializer?.object?.send(.inner(id: id, event))
+      link.serializer.send(.inner(id: id, event))
     }
     let observation = start(value, observer)
     // Nothing else inserts meanwhile: `start` cannot re-enter the serializer's `process`.
@@ -170,18 +168,25 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
   }
 }
 
-/// A weak reference to a flattening operator's serializer, shared by the observers of its
-/// inner signals: the serializer owns the observations, so they must not keep it alive.
+/// A flattening operator's serializer, shared by its state and the observers of its inner
+/// signals, which route their events back through it.
 ///
-/// One object per operator, which each inner observer retains: capturing the weak
-/// reference itself made every inner signal form, copy and destroy a weak reference.
+/// A strong reference, so the serializer, its state and this link form a cycle while the
+/// operator runs. It costs no lifetime: the result's lifetime holds the serializer until
+/// it ends anyway, and then closes it, which ends the cycle — the serializer disposes the
+/// inner observations (which hold the link) and lets go of its state (which holds it
+/// too). An inner event still on its way after that reaches a closed serializer, which
+/// drops it.
+///
+/// As a weak reference, every event of an inner signal loaded it strongly, and released
+/// it: a call into the runtime and two atomic operations (S4, 2026-11-27).
 @usableFromInline
-final class WeakSerializer<Value: Sendable, U: Sendable, Failure: Error>: Sendable {
-  @usableFromInline weak let object:
-    Serializer<FlattenInput<Value, U, Failure>, FlattenState<Value, U, Failure>>?
+final class SerializerLink<Value: Sendable, U: Sendable, Failure: Error>: Sendable {
+  @usableFromInline let serializer:
+    Serializer<FlattenInput<Value, U, Failure>, FlattenState<Value, U, Failure>>
 
   @inlinable
-  init(object: Serializer<FlattenInput<Value, U, Failure>, FlattenState<Value, U, Failure>>?) {
-    self.object = object
+  init(_ serializer: Serializer<FlattenInput<Value, U, Failure>, FlattenState<Value, U, Failure>>) {
+    self.serializer = serializer
   }
 }
