@@ -295,12 +295,14 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     return observation
   }
 
-  /// Lets go of the observers of the terminal delivery just made: they, and what their
-  /// observers capture, go with the delivery. Out of line: inlined into the send paths,
-  /// it made every send's code larger and slower.
+  /// Lets go of the observers of the terminal delivery just made, outside the lock: what
+  /// their observers capture may send on this very signal as it goes (an emitter, whose
+  /// release completes its signal, feeding this one). Out of line: inlined into the send
+  /// paths, it made every send's code larger and slower.
   @inlinable @inline(never)
   func endTerminalDelivery() {
-    withLock { $0.terminalObservers = nil }
+    let observers = withLock { $0.terminalObservers.take() }
+    withExtendedLifetime(observers) {}  // Released here, outside the lock.
   }
 
   @inlinable

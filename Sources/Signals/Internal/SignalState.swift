@@ -50,6 +50,18 @@ struct SignalState<Value: Sendable, Failure: Error> {
       self.lentHead = unsafeBitCast(bag.head, to: UInt.self)
     }
 
+    /// A delivery of the terminal event to `observers`, lending their head: the state
+    /// holds them as its ``SignalState/terminalObservers`` until the core has made this
+    /// delivery (``SignalCore/endTerminalDelivery()``), so the head stays alive without
+    /// the retain and release a held head cost every signal that terminates.
+    @inlinable
+    init(event: Event, lendingTerminal observers: borrowing Observers) {
+      self.event = event
+      self.head = nil
+      self.rest = observers.rest
+      self.lentHead = unsafeBitCast(observers.head, to: UInt.self)
+    }
+
     /// Whether the delivery has any observer to go to.
     @inlinable
     var hasObservers: Bool { head != nil || rest != nil || lentHead != 0 }
@@ -188,8 +200,10 @@ struct SignalState<Value: Sendable, Failure: Error> {
     terminalEvent = event
     passiveObservers = 0
     let observers = observers.removeAll()
-    if !observers.isEmpty { terminalObservers = observers }
-    return Delivery(event: event, observers: observers)
+    guard !observers.isEmpty else { return Delivery(event: event, observers: observers) }
+    let delivery = Delivery(event: event, lendingTerminal: observers)
+    terminalObservers = consume observers
+    return delivery
   }
 
   /// Adds an observer, and queues `replayed` for it alone ahead of any later event.

@@ -58,6 +58,27 @@ import Testing
     later.dispose()
   }
 
+  /// A terminal delivery lends its observers, which the signal holds until it ends: it
+  /// must let go of them outside its lock, as what they capture may send on the signal.
+  @Test func anObserverReleasedAfterTheTerminalDeliveryMaySendOnTheSignal() {
+    let (ending, endingEmitter) = Signal<Int, Never>.pipe()
+    var feeding: Emitter<Int, Never>? = Emitter()
+    let fed = feeding!.signal
+    let signal = Signal<Int, Never> { observer, lifetime in
+      lifetime += fed.observe(observer)
+      lifetime += ending.observe(observer)
+    }
+    let received = Log<String>()
+    // The observer holds the last reference to the feeding emitter: released, it
+    // completes `fed`, whose completion `signal` forwards to itself.
+    signal.observe { [feeding] event in
+      withExtendedLifetime(feeding) { received.append("\(event)") }
+    }
+    feeding = nil
+    endingEmitter.complete()
+    #expect(received.all == ["completed"])
+  }
+
   @Test(.cpuBound) func observersComingAndGoingWhileAnotherThreadSendsAreAllReleased() {
     let property = MutableProperty(0)
     let observers = 2_000
