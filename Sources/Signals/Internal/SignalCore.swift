@@ -102,7 +102,7 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   func deliverToOne(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
     guard !delivery.event.isTerminating else { return deliverTerminal(delivery) }
     let event = delivery.event
-    delivery.forEachObservation { $0.receive(event) }
+    delivery.onlyObservation?._withUnsafeGuaranteedRef { $0.receive(event) }
     // Safe without the lock when nothing was queued: see ``DrainPhase``.
     if phase.finishIfNothingQueued() { return }
     drainQueued()

@@ -66,6 +66,16 @@ struct SignalState<Value: Sendable, Failure: Error> {
     @inlinable
     var hasObservers: Bool { head != nil || rest != nil || lentHead != 0 }
 
+    /// The only observation of a delivery that holds no array (``rest`` is `nil`), not
+    /// retained: safe for the reason ``forEachObservation(_:)`` is. One call site where
+    /// the loop had three, so that a send to one observer calls it directly, not
+    /// through a closure the loop's code size kept out of line.
+    @inlinable
+    var onlyObservation: Unmanaged<Observation<Value, Failure>>? {
+      if let lent = UnsafeRawPointer(bitPattern: lentHead) { return .fromOpaque(lent) }
+      return unsafeBitCast(head, to: Unmanaged<Observation<Value, Failure>>?.self)
+    }
+
     /// Calls `body` with each observation of the snapshot, in order, without retaining it.
     ///
     /// Safe: the delivery holds a strong reference to every observation but the lent head
