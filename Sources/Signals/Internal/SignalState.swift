@@ -22,7 +22,9 @@ struct SignalState<Value: Sendable, Failure: Error> {
     /// a release of the head observer, two atomic operations, on every send to a signal
     /// with one observer. It stays alive without them because, while the signal's drain
     /// is in progress, a removed head is retired rather than released, and let go of by
-    /// the drain loop once it has finished delivering (see ``retire(_:phase:)``).
+    /// the drain loop once it has finished delivering (see ``retire(_:phase:)``). A
+    /// terminal delivery lends its head too, for another reason: see
+    /// ``init(event:lendingTerminal:)``.
     ///
     /// The object's address, or 0 for none: an optional `Unmanaged` stored here was
     /// copied and destroyed through the runtime's generic enum witnesses, which an

@@ -172,11 +172,11 @@ struct FlattenState<Value: Sendable, U: Sendable, Failure: Error> {
 /// signals, which route their events back through it.
 ///
 /// A strong reference, so the serializer, its state and this link form a cycle while the
-/// operator runs. It costs no lifetime: the result's lifetime holds the serializer until
-/// it ends anyway, and then closes it, which ends the cycle — the serializer disposes the
-/// inner observations (which hold the link) and lets go of its state (which holds it
-/// too). An inner event still on its way after that reaches a closed serializer, which
-/// drops it.
+/// operator runs. The cycle keeps nothing alive for longer: the result's lifetime holds
+/// the serializer until it ends anyway, and then closes it, which ends the cycle — the
+/// serializer disposes the inner observations (which hold the link) and lets go of its
+/// state (which holds it too). An inner event still on its way after that reaches a
+/// closed serializer, which drops it.
 ///
 /// As a weak reference, every event of an inner signal loaded it strongly, and released
 /// it: a call into the runtime and two atomic operations (S4, 2026-11-27).
