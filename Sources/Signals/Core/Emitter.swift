@@ -44,31 +44,39 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
   /// Sends an event.
   @inlinable
   public func send(_ event: Signal<Value, Failure>.Event) {
-    signal.core.send(event)
+    sendOnCore(event)
   }
 
   /// Sends a value to every observer.
   @inlinable
   public func emit(_ value: Value) {
-    signal.core.send(.value(value))
+    sendOnCore(.value(value))
   }
 
   /// Ends the signal with an error.
   @inlinable
   public func fail(_ error: Failure) {
-    signal.core.send(.failed(error))
+    sendOnCore(.failed(error))
   }
 
   /// Ends the signal successfully.
   @inlinable
   public func complete() {
-    signal.core.send(.completed)
+    sendOnCore(.completed)
   }
 
   /// Ends the signal because its work was cancelled.
   @inlinable
   public func interrupt() {
-    signal.core.send(.interrupted)
+    sendOnCore(.interrupted)
+  }
+
+  /// Sends `event` on the signal's core, borrowed: `self` holds its signal, which holds
+  /// the core, for the whole call. Loaded plainly, the core was retained and released
+  /// around every send: two atomic operations, three sends' worth per outer value in S4.
+  @inlinable @inline(__always)
+  func sendOnCore(_ event: Signal<Value, Failure>.Event) {
+    Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { $0.send(event) }
   }
 }
 
@@ -76,6 +84,6 @@ extension Emitter where Value == Void {
   /// Sends an empty value, for signals that only say that something happened.
   @inlinable
   public func emit() {
-    signal.core.send(.value(()))
+    sendOnCore(.value(()))
   }
 }

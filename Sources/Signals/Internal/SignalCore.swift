@@ -99,10 +99,10 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   /// fifth of a property set's instructions. Only the loop over an observer array stays
   /// out of line.
   @inlinable @inline(__always)
-  func deliverToOne(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
+  func deliverToOne(_ delivery: SignalState<Value, Failure>.Delivery) {
     guard !delivery.event.isTerminating else { return deliverTerminal(delivery) }
-    let event = delivery.event
-    delivery.onlyObservation?._withUnsafeGuaranteedRef { $0.receive(event) }
+    // The event is read in place: a copy of it retained and released its payload.
+    delivery.onlyObservation?._withUnsafeGuaranteedRef { $0.receive(delivery.event) }
     // Safe without the lock when nothing was queued: see ``DrainPhase``.
     if phase.finishIfNothingQueued() { return }
     drainQueued()
