@@ -32,7 +32,9 @@ extension Signal {
   /// A method of the signal, so that the signal is alive until the observer is added: a
   /// derived signal that nobody references or observes is torn down at once.
   @inlinable
-  func observation(_ action: @escaping @Sendable (Event) -> Void) -> Observation<Value, Failure> {
+  func observation(
+    _ action: consuming @escaping @Sendable (Event) -> Void
+  ) -> Observation<Value, Failure> {
     core.observe(.events(action))
   }
 

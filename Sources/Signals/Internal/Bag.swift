@@ -130,7 +130,7 @@ struct Bag<Element: Sendable>: Sendable {
 
   @inlinable
   @discardableResult
-  mutating func insert(_ element: Element) -> UInt64 {
+  mutating func insert(_ element: consuming Element) -> UInt64 {
     let token = nextToken
     nextToken += 1
     // Inline only when nothing is stored: then no entry of the array precedes it.

@@ -31,10 +31,10 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
   @usableFromInline let isActive = Atomic(true)
 
   @inlinable
-  init(core: SignalCore<Value, Failure>, token: UInt64, action: Action) {
+  init(core: SignalCore<Value, Failure>, token: UInt64, action: consuming Action) {
     self.core = core
     self.token = token
-    switch action {
+    switch consume action {
     case .events(let action): (onEvent, onValue, onReception) = (action, nil, nil)
     case .values(let action): (onEvent, onValue, onReception) = (nil, action, nil)
     case .reception(let action): (onEvent, onValue, onReception) = (nil, nil, action)

@@ -82,6 +82,16 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     deliver(accept(event))
   }
 
+  /// ``send(_:)`` for a sender that hands the event over, an emitter: moved into the
+  /// delivery, the event is not copied, which retained and released a payload that is
+  /// an object (S4's outer events carry a signal). Not the method observers are made of:
+  /// as a function value, a consuming parameter took a thunk on every send.
+  @inlinable
+  func sendHandingOver(_ event: consuming Event) {
+    if hasSerialInput { return sendSerially(event) }
+    deliver(accept(event))
+  }
+
   /// Makes `delivery`, if there is one, and every delivery queued behind it (see
   /// ``drain(from:)``): what a send does once it has released the lock.
   @inlinable @inline(__always)
@@ -132,8 +142,12 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   /// - Returns: The delivery the caller must drain (see ``drain(from:)``) once it holds no
   ///   lock, or `nil` when the event was dropped or queued behind a delivery in progress.
   @inlinable
-  func accept(_ event: Event) -> SignalState<Value, Failure>.Delivery? {
-    withLock { $0.accept(event, phase: phase) }
+  func accept(_ event: consuming Event) -> SignalState<Value, Failure>.Delivery? {
+    // Not `withLock`: its closure could not move the event into the delivery.
+    lock.lock()
+    let delivery = state.accept(event, phase: phase)
+    lock.unlock()
+    return delivery
   }
 
   /// Makes `delivery`, then every delivery queued meanwhile, until the queue is empty.
@@ -209,21 +223,26 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   /// it when it ends. On a terminated signal, the observer receives the terminal event
   /// at once and the returned observation is already disposed.
   @inlinable
-  func observe(_ action: Observation<Value, Failure>.Action) -> Observation<Value, Failure> {
+  func observe(
+    _ action: consuming Observation<Value, Failure>.Action
+  ) -> Observation<Value, Failure> {
     // Not through `SignalState.Addition`, whose payload holds a delivery: handing that
     // enum out of the lock destroyed it through its generic value witness (S4).
     // Exactly one of the two is set.
     typealias Added = (observation: Observation<Value, Failure>?, terminal: Event?)
+    // Moved into the observation, not copied: a copy retained the observer's context,
+    // and the caller then released its own (S4).
+    var action = Optional(action)
     let added = withLock { state -> Added in
       if let terminalEvent = state.terminalEvent { return (nil, terminalEvent) }
       let observation = Observation(
-        core: self, token: state.observers.upcomingToken, action: action)
+        core: self, token: state.observers.upcomingToken, action: action.take()!)
       state.observers.insert(observation)
       return (observation, nil)
     }
     if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }
     guard let terminalEvent = added.terminal else { return added.observation! }
-    return observationOfTerminated(by: terminalEvent, action: action)
+    return observationOfTerminated(by: terminalEvent, action: action.take()!)
   }
 
   /// Adds an observer whose first event is the value `read` returns, ahead of every event

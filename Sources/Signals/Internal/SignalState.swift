@@ -44,7 +44,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
     /// Only for the delivery the thread that claimed the drain makes at once, before it
     /// finishes or takes the lock again: never one that is queued.
     @inlinable
-    init(event: Event, lending bag: borrowing Bag<Observation<Value, Failure>>) {
+    init(event: consuming Event, lending bag: borrowing Bag<Observation<Value, Failure>>) {
       self.event = event
       self.head = nil
       self.rest = bag.entries.isEmpty ? nil : bag.entries
@@ -149,7 +149,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
   /// - Returns: The delivery the sending thread must now make, or `nil` when the event
   ///   was dropped (the signal is closed) or queued behind a delivery in progress.
   @inlinable @inline(__always)
-  mutating func accept(_ event: Event, phase: borrowing DrainPhase) -> Delivery? {
+  mutating func accept(_ event: consuming Event, phase: borrowing DrainPhase) -> Delivery? {
     guard !isClosed else { return nil }
     guard !event.isTerminating else { return acceptTerminal(event, phase: phase) }
     guard phase.claimUnderLockOrMarkQueued() else {
