@@ -29,11 +29,18 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
   @usableFromInline let onValue: (@Sendable (Value) -> Void)?
   @usableFromInline let onReception: (@Sendable (Value) -> Persistence)?
   @usableFromInline let isActive = Atomic(true)
+  /// Whether the disposable handed out for it is an ``ObservationHandle`` that holds only
+  /// the core and the token, and so disposes it by looking it up in the signal's state.
+  @usableFromInline let hasTokenHandle: Bool
 
   @inlinable
-  init(core: SignalCore<Value, Failure>, token: UInt64, action: consuming Action) {
+  init(
+    core: SignalCore<Value, Failure>, token: UInt64, action: consuming Action,
+    hasTokenHandle: Bool = false
+  ) {
     self.core = core
     self.token = token
+    self.hasTokenHandle = hasTokenHandle
     switch consume action {
     case .events(let action): (onEvent, onValue, onReception) = (action, nil, nil)
     case .values(let action): (onEvent, onValue, onReception) = (nil, action, nil)

@@ -198,7 +198,7 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   func deliverTerminal(_ delivery: borrowing SignalState<Value, Failure>.Delivery) {
     let event = delivery.event
     delivery.forEachObservation { $0.receiveTerminal(event) }
-    if delivery.hasObservers { endTerminalDelivery() }
+    if delivery.lendsTerminalObservers { endTerminalDelivery() }
     isFinished.store(true, ordering: .releasing)
     disposables?.dispose()
   }
@@ -215,7 +215,9 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     let added = withLock { state -> Added in
       if let terminalEvent = state.terminalEvent { return (.max, terminalEvent) }
       let token = state.observers.insert(
-        Observation(core: self, token: state.observers.upcomingToken, action: action))
+        Observation(
+          core: self, token: state.observers.upcomingToken, action: action,
+          hasTokenHandle: true))
       return (token, nil)
     }
     if _slowPath(mayBeInspected) { Inspection.noteObservation(of: self) }

@@ -55,7 +55,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
     /// A delivery of the terminal event to `observers`, lending their head: the state
     /// holds them as its ``SignalState/terminalObservers`` until the core has made this
     /// delivery (``SignalCore/endTerminalDelivery()``), so the head stays alive without
-    /// the retain and release a held head cost every signal that terminates.
+    /// the retain and release that holding it here too would cost.
     @inlinable
     init(event: Event, lendingTerminal observers: borrowing Observers) {
       self.event = event
@@ -64,9 +64,14 @@ struct SignalState<Value: Sendable, Failure: Error> {
       self.lentHead = unsafeBitCast(observers.head, to: UInt.self)
     }
 
-    /// Whether the delivery has any observer to go to.
+    /// Whether this terminal delivery lends observers that the state holds as its
+    /// ``SignalState/terminalObservers`` until the core ends the delivery
+    /// (``SignalCore/endTerminalDelivery()``). Told from the fields, not stored: a flag
+    /// made every delivery larger, and every send slower (S13 +45 instructions). Only
+    /// such a delivery has observers but holds no head; ``SignalState/terminalDelivery(of:)``
+    /// makes sure of it.
     @inlinable
-    var hasObservers: Bool { head != nil || rest != nil || lentHead != 0 }
+    var lendsTerminalObservers: Bool { head == nil && (lentHead != 0 || rest != nil) }
 
     /// The only observation of a delivery that holds no array (``rest`` is `nil`), not
     /// retained: safe for the reason ``forEachObservation(_:)`` is. One call site where
@@ -120,7 +125,9 @@ struct SignalState<Value: Sendable, Failure: Error> {
   @usableFromInline var observers = Bag<Observation<Value, Failure>>()
   /// The observers the terminal event is being delivered to, from its acceptance until
   /// the core has delivered it: out of the bag, but an observation disposed meanwhile
-  /// must still be found, so that it does not receive the event.
+  /// through a token handle must still be found, so that it does not receive the event.
+  /// `nil` when no observer has such a handle: the delivery then holds them itself (see
+  /// ``terminalDelivery(of:)``).
   @usableFromInline var terminalObservers: Observers?
   /// Set when the terminal event is accepted; later observers receive it at once.
   @usableFromInline var terminalEvent: Event?
@@ -212,10 +219,26 @@ struct SignalState<Value: Sendable, Failure: Error> {
     terminalEvent = event
     passiveObservers = 0
     let observers = observers.removeAll()
+    // Only an observation disposed through a token handle must still be found while the
+    // terminal event is delivered (see ``remove(token:phase:)``): any other one deactivates
+    // itself. Without one, the delivery holds the observers and lets go of them itself,
+    // and ending it takes no second lock (S4's inner signals, which `flatMap` observes).
+    // A bag without a head lends anyway, so that a delivery that holds its observers
+    // always holds a head (see ``Delivery/lendsTerminalObservers``).
+    guard observers.head == nil || Self.anyHasTokenHandle(observers) else {
+      return Delivery(event: event, observers: observers)
+    }
     guard !observers.isEmpty else { return Delivery(event: event, observers: observers) }
     let delivery = Delivery(event: event, lendingTerminal: observers)
     terminalObservers = consume observers
     return delivery
+  }
+
+  /// Whether any of `observers` is disposed through a token handle.
+  @inlinable
+  static func anyHasTokenHandle(_ observers: borrowing Observers) -> Bool {
+    if let head = observers.head, head.hasTokenHandle { return true }
+    return observers.rest?.contains { $0.element?.hasTokenHandle == true } ?? false
   }
 
   /// Adds an observer, and queues `replayed` for it alone ahead of any later event.
@@ -245,6 +268,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
   ) -> (removed: Observation<Value, Failure>?, tearDown: Bool) {
     let wasHead = token == observers.headToken
     guard let removed = observers.remove(token: token) else {
+      // Kept for a token handle to find: see ``terminalDelivery(of:)``.
       terminalObservers?.element(for: token)?.isActive.store(false, ordering: .releasing)
       return (nil, false)
     }
