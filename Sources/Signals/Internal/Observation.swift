@@ -65,9 +65,15 @@ final class Observation<Value: Sendable, Failure: Error>: Disposable {
     }
   }
 
+  /// Receives the terminal event, unless disposed, and marks the observation disposed.
+  ///
+  /// A load and a store, not an exchange, which is a locked instruction on every signal
+  /// that terminates (S4): a disposal racing with it may then also go ahead, but it can
+  /// only remove the observation from a bag the terminal event has already emptied.
   @inlinable
   func receiveTerminal(_ event: Event) {
-    guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
+    guard isActive.load(ordering: .acquiring) else { return }
+    isActive.store(false, ordering: .releasing)
     onEvent?(event)
   }
 
