@@ -119,9 +119,7 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     guard !delivery.event.isTerminating else { return deliverTerminal(delivery) }
     // The event is read in place: a copy of it retained and released its payload.
     delivery.onlyObservation?._withUnsafeGuaranteedRef { $0.receive(delivery.event) }
-    // Safe without the lock when nothing was queued: see ``DrainPhase``.
-    if phase.finishIfNothingQueued() { return }
-    drainQueued()
+    finishDraining()
   }
 
   /// Delivers `event` at once, for a core whose sends are already serial.
@@ -170,6 +168,13 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     guard !first.event.isTerminating else { return deliverTerminal(first) }
     let event = first.event
     first.forEachObservation { $0.receive(event) }
+    finishDraining()
+  }
+
+  /// Ends the drain after the first delivery, or goes on with the deliveries queued
+  /// behind it: what every way of making a send's delivery ends with.
+  @inlinable @inline(__always)
+  func finishDraining() {
     // Safe without the lock when nothing was queued: see ``DrainPhase``.
     if phase.finishIfNothingQueued() { return }
     drainQueued()

@@ -219,6 +219,7 @@ struct SignalState<Value: Sendable, Failure: Error> {
     terminalEvent = event
     passiveObservers = 0
     let observers = observers.removeAll()
+    guard !observers.isEmpty else { return Delivery(event: event, observers: observers) }
     // Only an observation disposed through a token handle must still be found while the
     // terminal event is delivered (see ``remove(token:phase:)``): any other one deactivates
     // itself. Without one, the delivery holds the observers and lets go of them itself,
@@ -228,7 +229,6 @@ struct SignalState<Value: Sendable, Failure: Error> {
     guard observers.head == nil || Self.anyHasTokenHandle(observers) else {
       return Delivery(event: event, observers: observers)
     }
-    guard !observers.isEmpty else { return Delivery(event: event, observers: observers) }
     let delivery = Delivery(event: event, lendingTerminal: observers)
     terminalObservers = consume observers
     return delivery
