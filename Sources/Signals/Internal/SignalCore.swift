@@ -38,10 +38,6 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   /// has none, which saves three allocations per signal.
   @usableFromInline let disposables: CompositeDisposable?
 
-  /// Whether every send comes from one serial context that never re-enters this core,
-  /// so that sends need no drain queue (see ``sendSerially(_:)``).
-  @usableFromInline let hasSerialInput: Bool
-
   /// Whether an inspector was recording when the core was made, so that it may hold the
   /// core's node: read where an observer is added, so that with no inspector on that
   /// costs one load of a field at hand instead of a call to read a global.
@@ -54,14 +50,10 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   /// Creates the core of a signal.
   ///
   /// - Parameters:
-  ///   - hasSerialInput: Pass `true` only for a derived signal that nothing but one
-  ///     serial context sends on: the delivery of its single upstream signal (`lift`), or
-  ///     a ``Serializer``'s (multi-input operators).
   ///   - hasGenerator: Whether a generator feeds the signal, and so needs a lifetime.
   @inlinable
-  init(hasSerialInput: Bool = false, hasGenerator: Bool = false) {
+  init(hasGenerator: Bool = false) {
     disposables = hasGenerator ? CompositeDisposable() : nil
-    self.hasSerialInput = hasSerialInput
     mayBeInspected = Inspection.isOn
     perform = { core, operation in
       switch operation {
@@ -84,7 +76,6 @@ final class SignalCore<Value: Sendable, Failure: Error>:
 
   @inlinable
   func send(_ event: Event) {
-    if hasSerialInput { return sendSerially(event) }
     deliver(accept(event))
   }
 
@@ -94,7 +85,6 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   /// as a function value, a consuming parameter took a thunk on every send.
   @inlinable
   func sendHandingOver(_ event: consuming Event) {
-    if hasSerialInput { return sendSerially(event) }
     deliver(accept(event))
   }
 
@@ -120,25 +110,6 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     // The event is read in place: a copy of it retained and released its payload.
     delivery.onlyObservation?._withUnsafeGuaranteedRef { $0.receive(delivery.event) }
     finishDraining()
-  }
-
-  /// Delivers `event` at once, for a core whose sends are already serial.
-  ///
-  /// Safe without the drain loop's bookkeeping: every send comes from the delivery of
-  /// one upstream signal (or a serializer), which is never concurrent with itself, and a
-  /// send that a delivery of this core causes further up — an observer emitting on the
-  /// upstream emitter, from this thread or another — is queued by that upstream's drain
-  /// loop, which is on the stack, and reaches this core only after this delivery
-  /// returns. So deliveries here never overlap and stay in order, with one lock
-  /// acquisition per event instead of two. The snapshot of the observers is still taken
-  /// under the lock, so additions and removals from other threads keep their meaning.
-  @inlinable
-  func sendSerially(_ event: Event) {
-    guard let delivery = withLock({ $0.acceptSerially(event) }) else { return }
-    guard event.isTerminating else {
-      return delivery.forEachObservation { $0.receive(event) }
-    }
-    deliverTerminal(delivery)
   }
 
   /// Accepts `event` without delivering it.

@@ -174,17 +174,6 @@ struct SignalState<Value: Sendable, Failure: Error> {
     return start(terminalDelivery(of: event), phase: phase)
   }
 
-  /// Accepts an event sent on a signal whose sends are serial by construction (see
-  /// ``SignalCore/sendSerially(_:)``): no delivery can be in progress.
-  ///
-  /// - Returns: The delivery to make now, or `nil` when the signal is closed.
-  @inlinable
-  mutating func acceptSerially(_ event: Event) -> Delivery? {
-    guard !isClosed else { return nil }
-    if event.isTerminating { isClosed = true }
-    return delivery(of: event)
-  }
-
   /// Starts `delivery` if the signal is idle, or queues it behind the one in progress.
   @inlinable
   mutating func start(_ delivery: consuming Delivery, phase: borrowing DrainPhase) -> Delivery? {
@@ -205,12 +194,6 @@ struct SignalState<Value: Sendable, Failure: Error> {
     }
     if pending.isEmpty { phase.set(DrainPhase.delivering) }
     return delivery
-  }
-
-  @inlinable
-  mutating func delivery(of event: Event) -> Delivery {
-    guard event.isTerminating else { return Delivery(event: event, observers: observers.snapshot) }
-    return terminalDelivery(of: event)
   }
 
   /// Out of line: inlined, the terminal case made every send's code larger and slower.

@@ -5,9 +5,9 @@ import Signals
 import SignalsTesting
 import Testing
 
-/// The fast paths of delivery: derived signals deliver at once, without a drain queue of
-/// their own, and observations are lent to a delivery unretained. Each test pins a
-/// guarantee those shortcuts must keep.
+/// Delivery through chains of derived signals, which are sent to only from their upstream's
+/// delivery, and observations lent to a delivery unretained. Each test pins a guarantee
+/// those paths must keep (derived signals skipped the drain loop until 2026-11-27).
 @Suite struct SerialDeliveryTests {
   @Test func aDerivedSignalDeliversANestedUpstreamSendAfterTheCurrentEventReachedEveryObserver() {
     let (signal, emitter) = Signal<Int, Never>.pipe()
