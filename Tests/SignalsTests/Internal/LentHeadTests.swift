@@ -61,21 +61,14 @@ import Testing
   /// A terminal delivery lends its observers, which the signal holds until it ends: it
   /// must let go of them outside its lock, as what they capture may send on the signal.
   @Test func anObserverReleasedAfterTheTerminalDeliveryMaySendOnTheSignal() {
-    let (ending, endingEmitter) = Signal<Int, Never>.pipe()
-    var feeding: Emitter<Int, Never>? = Emitter()
-    let fed = feeding!.signal
-    let signal = Signal<Int, Never> { observer, lifetime in
-      lifetime += fed.observe(observer)
-      lifetime += ending.observe(observer)
-    }
+    var fixture = SelfFeedingSignal()
     let received = Log<String>()
-    // The observer holds the last reference to the feeding emitter: released, it
-    // completes `fed`, whose completion `signal` forwards to itself.
-    signal.observe { [feeding] event in
+    // The observer holds the last reference to the feeding emitter.
+    fixture.signal.observe { [feeding = fixture.feeding] event in
       withExtendedLifetime(feeding) { received.append("\(event)") }
     }
-    feeding = nil
-    endingEmitter.complete()
+    fixture.feeding = nil
+    fixture.ending.complete()
     #expect(received.all == ["completed"])
   }
 

@@ -9,7 +9,13 @@ import Testing
 /// them. Either way, an observation disposed during the delivery must not receive the
 /// event, and the observers must be let go of outside the signal's lock.
 @Suite struct TerminalDeliveryTests {
-  @Test func anOperatorsObservationDisposedDuringTheTerminalDeliveryDoesNotReceiveIt() {
+  /// What two observers receive when the signal completes and the first disposes the
+  /// second; `observeSecond` adds the second.
+  private func receivedWhenTheFirstDisposesTheSecond(
+    observeSecond: (
+      Signal<Int, Never>, @escaping @Sendable (Signal<Int, Never>.Event) -> Void
+    ) -> any Disposable
+  ) -> [String] {
     let (signal, emitter) = Signal<Int, Never>.pipe()
     let received = Log<String>()
     let second = SerialDisposable()
@@ -17,24 +23,20 @@ import Testing
       received.append("first \(event)")
       second.dispose()
     }
-    second.inner = signal.observation { received.append("second \($0)") }
+    second.inner = observeSecond(signal) { received.append("second \($0)") }
     emitter.complete()
-    #expect(received.all == ["first completed"])
     withExtendedLifetime(first) {}
+    return received.all
+  }
+
+  @Test func anOperatorsObservationDisposedDuringTheTerminalDeliveryDoesNotReceiveIt() {
+    let received = receivedWhenTheFirstDisposesTheSecond { $0.observation($1) }
+    #expect(received == ["first completed"])
   }
 
   @Test func aTokenHandleDisposedDuringTheTerminalDeliveryDoesNotReceiveIt() {
-    let (signal, emitter) = Signal<Int, Never>.pipe()
-    let received = Log<String>()
-    let second = SerialDisposable()
-    let first = signal.observation { event in
-      received.append("first \(event)")
-      second.dispose()
-    }
-    second.inner = signal.observe { received.append("second \($0)") }
-    emitter.complete()
-    #expect(received.all == ["first completed"])
-    withExtendedLifetime(first) {}
+    let received = receivedWhenTheFirstDisposesTheSecond { $0.observe($1) }
+    #expect(received == ["first completed"])
   }
 
   /// The bag's head is gone, so the state holds the observers, whichever their handles.
@@ -53,22 +55,16 @@ import Testing
   /// The delivery that holds its observers lets go of them after it has delivered,
   /// outside the lock: what they capture may send on the very signal as it goes.
   @Test func anOperatorsObservationReleasedAfterTheTerminalDeliveryMaySendOnTheSignal() {
-    let (ending, endingEmitter) = Signal<Int, Never>.pipe()
-    var feeding: Emitter<Int, Never>? = Emitter()
-    let fed = feeding!.signal
-    let signal = Signal<Int, Never> { observer, lifetime in
-      lifetime += fed.observe(observer)
-      lifetime += ending.observe(observer)
-    }
+    var fixture = SelfFeedingSignal()
     let received = Log<String>()
     let watch = CanaryWatch()
-    // Held by the signal alone, with the last reference to the feeding emitter:
-    // released, it completes `fed`, whose completion `signal` forwards to itself.
-    _ = signal.observation { [feeding, canary = watch.makeCanary()] event in
+    // Held by the signal alone, with the last reference to the feeding emitter.
+    _ = fixture.signal.observation {
+      [feeding = fixture.feeding, canary = watch.makeCanary()] event in
       withExtendedLifetime((feeding, canary)) { received.append("\(event)") }
     }
-    feeding = nil
-    endingEmitter.complete()
+    fixture.feeding = nil
+    fixture.ending.complete()
     #expect(received.all == ["completed"])
     #expect(!watch.isAlive, "the terminal delivery kept its observer")
   }
