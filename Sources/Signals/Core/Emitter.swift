@@ -32,11 +32,8 @@ public final class Emitter<Value: Sendable, Failure: Error>: Sendable {
 
   deinit {
     // Borrowed: the emitter holds its signal, which holds the core, until this returns.
-    Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef { core in
-      // Checked here first (see ``SignalCore/hasFinished``): an emitter released after
-      // its signal ended skips the call into the core's specialised code.
-      guard !core.hasFinished else { return }
-      core.perform(.interrupt)
+    Unmanaged.passUnretained(signal.core)._withUnsafeGuaranteedRef {
+      $0.performUnlessFinished(.interrupt)
     }
   }
 

@@ -30,11 +30,8 @@ public final class Signal<Value: Sendable, Failure: Error>: Sendable {
 
   deinit {
     // Borrowed: the signal holds its core until this returns.
-    Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { core in
-      // Checked here first (see ``SignalCore/hasFinished``): a finished signal released
-      // skips the call into its core's specialised code.
-      guard !core.hasFinished else { return }
-      core.perform(.releaseReference)
+    Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef {
+      $0.performUnlessFinished(.releaseReference)
     }
   }
 

@@ -12,6 +12,8 @@ final class GeneratorSender<Value: Sendable, Failure: Error>: Sendable {
 
   deinit {
     // Borrowed: the sender holds the core until this returns.
-    Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { $0.perform(.interrupt) }
+    Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef {
+      $0.performUnlessFinished(.interrupt)
+    }
   }
 }

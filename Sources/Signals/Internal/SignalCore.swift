@@ -27,12 +27,6 @@ final class SignalCore<Value: Sendable, Failure: Error>:
   /// before. Releasing an emitter or a signal reads it to skip a lock acquisition that
   /// could only find the signal closed: `false` just means "take the lock and look".
   @usableFromInline let isFinished = Atomic(false)
-
-  /// ``isFinished``, for the unspecialised deinitializers of an emitter and a signal: a
-  /// load of a field, where a call through ``perform`` into the core's specialised code,
-  /// only to read it there and return, cost about 60 instructions per object released.
-  @inlinable
-  var hasFinished: Bool { isFinished.load(ordering: .acquiring) }
   /// What feeds the signal, disposed when it terminates or is torn down: the contents
   /// of its generator's lifetime. A core with no generator (a pipe's, a property's)
   /// has none, which saves three allocations per signal.
@@ -74,15 +68,27 @@ final class SignalCore<Value: Sendable, Failure: Error>:
     perform(self, operation)
   }
 
+  /// Runs `operation`, an interruption or the release of the signal, unless the signal
+  /// has finished, when it could change nothing: for the unspecialised deinitializers of
+  /// an emitter, a generator's sender and a signal. The check is a load of a field here,
+  /// where the call through ``perform`` into specialised code, only to read the flag
+  /// there and return, cost about 60 instructions per object released.
+  @inlinable @inline(__always)
+  func performUnlessFinished(_ operation: CoreOperation) {
+    guard !isFinished.load(ordering: .acquiring) else { return }
+    perform(self, operation)
+  }
+
+  /// Sends a copy of `event`: the method observers are made of. As a function value, a
+  /// consuming parameter took a thunk on every send.
   @inlinable
   func send(_ event: Event) {
-    deliver(accept(event))
+    sendHandingOver(event)
   }
 
   /// ``send(_:)`` for a sender that hands the event over, an emitter: moved into the
   /// delivery, the event is not copied, which retained and released a payload that is
-  /// an object (S4's outer events carry a signal). Not the method observers are made of:
-  /// as a function value, a consuming parameter took a thunk on every send.
+  /// an object (S4's outer events carry a signal).
   @inlinable
   func sendHandingOver(_ event: consuming Event) {
     deliver(accept(event))
